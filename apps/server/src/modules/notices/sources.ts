@@ -123,6 +123,8 @@ export type NoticeEvent =
       amount: number;
       stake: DisputeStake;
       platform: number;
+      /** The part that pays buyers of refunds closed for customer service the money held for them (audit EY3). */
+      released: number;
       refunded: number;
     }
   /** `outcome`: won or lost (`_nothing`: the dispute took none of the shop's money), else closed (an inquiry). */
@@ -134,6 +136,8 @@ export type NoticeEvent =
       back: number;
       outcome: DisputeOutcome;
       platform: number;
+      /** The part that pays buyers of refunds closed for customer service the money held for them (audit EY3). */
+      released: number;
       refunded: number;
     }
   | { kind: 'low_stock'; skuIds: number[] }
@@ -240,7 +244,7 @@ function takenBack(
   const operatorMore =
     'returnId' in event
       ? sql`jsonb_build_object('total', ${money(sql`pr.amount`)}, 'platform', ${money(sql`${event.platform}::bigint`)},
-          'refunded', ${money(sql`${event.refunded}::bigint`)})`
+          'released', ${money(sql`${event.released}::bigint`)}, 'refunded', ${money(sql`${event.refunded}::bigint`)})`
       : shopMore;
   const vars = sql`jsonb_build_object('orderNo', s.order_no, 'shop', m.name, 'amount', ${money(sql`${event.amount}::bigint`)},
     'ref', ${ref}, 'dueBy', ${due}, 'back', ${back}, 'stake', ${'stake' in event ? event.stake : ''}::text,

@@ -283,11 +283,15 @@ export const EN_FRAME = {
   dispute_seen_stake_none:
     "none of the shop's balance is at stake: the order's money was already given back to the buyer.",
   dispute_seen_total_open: 'The dispute is for {total} of the payment in all.',
+  dispute_seen_released_open:
+    '{released} of it is money the platform holds for the buyer of a refund closed for customer service: the chargeback pays it to the buyer, so that holding is released, unless the dispute is won.',
   dispute_seen_platform_open:
     '{platform} of it is more than the shops still hold of the payment: the platform bears that part unless the dispute is won.',
   dispute_seen_refunded:
     '{refunded} of this payment was already refunded to the buyer: answer the dispute with that refund as evidence.',
   dispute_seen_total_closed: 'The dispute was for {total} of the payment in all.',
+  dispute_seen_released_lost:
+    '{released} of it was money the platform held for the buyer of a refund closed for customer service: the chargeback paid it to the buyer, so that holding is released, not a loss (platform adjustments).',
   dispute_seen_platform_lost:
     "{platform} of it was more than the shops held: that is the platform's loss (platform adjustments).",
   taken_from_pending: "{cost} was taken from this order's money in your pending balance.",

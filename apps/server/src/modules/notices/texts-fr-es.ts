@@ -297,11 +297,15 @@ export const FR_FRAME: typeof EN_FRAME = {
   dispute_seen_stake_none:
     'le solde de la boutique n’est pas en jeu : l’argent de la commande avait déjà été rendu à l’acheteur.',
   dispute_seen_total_open: 'La contestation porte sur {total} du paiement au total.',
+  dispute_seen_released_open:
+    '{released} sont de l’argent que la plateforme détient pour l’acheteur d’un remboursement clos pour le service client : la rétrofacturation le lui verse, cette réserve est donc libérée, sauf si la contestation est gagnée.',
   dispute_seen_platform_open:
     '{platform} dépassent ce que les boutiques détiennent encore du paiement : la plateforme supporte cette part, sauf si la contestation est gagnée.',
   dispute_seen_refunded:
     '{refunded} de ce paiement ont déjà été remboursés à l’acheteur : répondez à la contestation avec ce remboursement comme preuve.',
   dispute_seen_total_closed: 'La contestation portait sur {total} du paiement au total.',
+  dispute_seen_released_lost:
+    '{released} étaient de l’argent que la plateforme détenait pour l’acheteur d’un remboursement clos pour le service client : la rétrofacturation le lui a versé, cette réserve est donc libérée, ce n’est pas une perte (ajustements de la plateforme).',
   dispute_seen_platform_lost:
     '{platform} dépassaient ce que les boutiques détenaient : c’est une perte de la plateforme (ajustements de la plateforme).',
   taken_from_pending: '{cost} ont été retirés de l’argent de cette commande dans votre solde en attente.',
@@ -604,11 +608,15 @@ export const ES_FRAME: typeof EN_FRAME = {
   dispute_seen_stake_none:
     'el saldo de la tienda no está en juego: el dinero del pedido ya se había devuelto al comprador.',
   dispute_seen_total_open: 'La disputa es por {total} del pago en total.',
+  dispute_seen_released_open:
+    '{released} son dinero que la plataforma guarda para el comprador de un reembolso cerrado para atención al cliente: el contracargo se lo paga, así que esa reserva queda liberada, salvo que se gane la disputa.',
   dispute_seen_platform_open:
     '{platform} superan lo que las tiendas aún tienen del pago: la plataforma asume esa parte salvo que se gane la disputa.',
   dispute_seen_refunded:
     'Ya se reembolsaron {refunded} de este pago al comprador: responde a la disputa con ese reembolso como prueba.',
   dispute_seen_total_closed: 'La disputa era por {total} del pago en total.',
+  dispute_seen_released_lost:
+    '{released} eran dinero que la plataforma guardaba para el comprador de un reembolso cerrado para atención al cliente: el contracargo se lo pagó, así que esa reserva queda liberada, no es una pérdida (ajustes de la plataforma).',
   dispute_seen_platform_lost:
     '{platform} superaban lo que tenían las tiendas: es una pérdida de la plataforma (ajustes de la plataforma).',
   taken_from_pending: 'se descontaron {cost} del dinero de este pedido en tu saldo pendiente.',

@@ -425,3 +425,61 @@ describe('a payment another way beside Stripe (audit EY2, EY6)', () => {
     }
   });
 });
+
+describe('a lost dispute after a refund closed for customer service (audit EY3)', () => {
+  const dispute = (paid: Paid, status: string) => ({
+    id: `dp_${paid.intent}`,
+    object: 'dispute',
+    amount: paid.total,
+    charge: paid.charge,
+    reason: 'fraudulent',
+    status,
+    evidence_details: { due_by: 1_900_000_000 },
+  });
+  async function loseDispute(paid: Paid) {
+    expect(await deliver('charge.dispute.created', dispute(paid, 'needs_response'))).toBe('applied');
+    expect(await deliver('charge.dispute.funds_withdrawn', dispute(paid, 'needs_response'))).toBe('applied');
+    expect(await deliver('charge.dispute.closed', dispute(paid, 'lost'))).toBe('applied');
+  }
+  const said = async (kind: string, paid: Paid, lang: string) =>
+    (await shown('admin', admin, kind, paid.shops[0]!.order_no, lang)).map((n) => n.body).join(' ');
+
+  it("names the buyer's holding the chargeback paid a release, and only money already paid another way a loss", async () => {
+    // The holding is still there: the chargeback pays it to the buyer, a release, not the platform's loss.
+    const paid = await stripePaid([linesA[0]!, linesA[1]!]);
+    const refundNo = await refundFirstItem(paid);
+    const closed = await failThrice(refundNo);
+    await loseDispute(paid);
+    const held = (closed.amount / 100).toFixed(2);
+    const lost = await said('dispute_closed_seen', paid, 'en');
+    expect(lost).toContain(
+      `$${held} of it was money the platform held for the buyer of a refund closed for customer service: the chargeback paid it to the buyer, so that holding is released, not a loss`,
+    );
+    expect(lost).not.toContain("platform's loss");
+    const opened = await said('dispute_opened_seen', paid, 'en');
+    expect(opened).toContain(`$${held} of it is money the platform holds for the buyer`);
+    expect(opened).not.toContain('the platform bears that part');
+    const lostFr = await said('dispute_closed_seen', paid, 'fr');
+    expect(lostFr).toContain(held.replace('.', ','));
+    expect(lostFr).toContain(
+      'la rétrofacturation le lui a versé, cette réserve est donc libérée, ce n’est pas une perte',
+    );
+    expect(lostFr).not.toContain('perte de la plateforme');
+    expect(await adminRefund(refundNo)).toMatchObject({ heldForBuyer: '0.00' });
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+
+    // Paid another way first: nothing is held, so what the chargeback pays again is the platform's loss.
+    const other = await stripePaid([linesA[0]!, linesA[1]!]);
+    const otherNo = await refundFirstItem(other);
+    const otherClosed = await failThrice(otherNo);
+    const pay = await payAnotherWay(otherNo, (otherClosed.amount / 100).toFixed(2));
+    expect(pay.body.code, pay.body.message).toBe(200);
+    await loseDispute(other);
+    const twice = await said('dispute_closed_seen', other, 'en');
+    expect(twice).toContain(
+      `$${(otherClosed.amount / 100).toFixed(2)} of it was more than the shops held: that is the platform's loss`,
+    );
+    expect(twice).not.toContain('money the platform held for the buyer');
+    expect(await said('dispute_closed_seen', other, 'fr')).toContain('perte de la plateforme');
+  });
+});

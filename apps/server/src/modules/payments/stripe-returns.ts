@@ -831,16 +831,21 @@ async function tellOpened(t: Queryable, returnId: number, orderId: number, amoun
  * platform bears (`platform_adjustments`), and what of the payment the buyer was already refunded (the mall's refunds
  * Stripe paid, and refunds made at Stripe), which is the evidence to answer the dispute with. A refund closed for
  * customer service (its card failed three times, or paid again Stripe said the money had left) was not paid: its
- * money is held for the buyer (audit EP2, fix-ES).
+ * money is held for the buyer (audit EP2, fix-ES), and what of it the chargeback pays them is `released`, not the
+ * platform's part (audit EY3).
  */
 async function wholeOf(t: Queryable, orderId: number, amount: number, taken: string, withPlatform = true) {
-  const platform = withPlatform ? await platformPartOf(t, { key: taken, orderId, amount }) : 0;
+  // The money held for buyers of refunds closed for customer service that the chargeback pays them is told apart from
+  // the platform's loss (audit EY3).
+  const { released, beyond: platform } = withPlatform
+    ? await platformPartOf(t, { key: taken, orderId, amount })
+    : { released: 0, beyond: 0 };
   const { rows } = await t.execute<{ refunded: number }>(sql`
     SELECT (coalesce((SELECT sum(r.amount - r.paid_earlier) FROM refunds r WHERE r.order_id = ${orderId}
         AND r.status = 'refunded' AND NOT ${closedForServiceSql('r')}), 0)
       + coalesce((SELECT sum(amount) FROM provider_returns WHERE order_id = ${orderId} AND kind = 'refund'
           AND status = 'succeeded'), 0))::bigint AS refunded`);
-  return { platform, refunded: Number(rows[0]?.refunded ?? 0) };
+  return { platform, released, refunded: Number(rows[0]?.refunded ?? 0) };
 }
 
 /**
