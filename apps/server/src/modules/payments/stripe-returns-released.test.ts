@@ -404,6 +404,13 @@ describe('a payment another way beside Stripe (audit EY2, EY6)', () => {
     const page = await refundPage(paid.token, refundNo);
     expect(page).toMatchObject({ closedUnpaid: false, paidAnotherWay: false });
     expect(await adminRefund(refundNo)).toMatchObject({ heldForBuyer: '0.00', needsOperator: false });
+    // The dashboard refund fails: its 10.00 is held again, and the shopper and the operators are told so (audit EY4).
+    expect(await deliver('refund.updated', { ...fake.failRefund(part.id) })).toBe('applied');
+    expect(await adminRefund(refundNo)).toMatchObject({ heldForBuyer: '10.00', needsOperator: true });
+    const toShopper = await refundNotices('refund_paid_at_stripe_failed', refundNo);
+    expect(toShopper.map((n) => [n.user_id !== null, n.vars.amount])).toEqual([[true, '10.00']]);
+    const toOperator = await refundNotices('refund_held_again_seen', refundNo);
+    expect(toOperator.map((n) => [n.vars.amount, n.vars.held])).toEqual([['10.00', '10.00']]);
   });
 
   it('pays a holding once when the operator records a payment as a dashboard refund of it arrives', async () => {
