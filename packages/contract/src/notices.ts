@@ -42,6 +42,9 @@ export const NOTICE_KINDS = {
   /** Customer service paid at Stripe (a dashboard refund) money the platform held for the buyer of such a request
    *  (audit ET1). */
   refund_paid_at_stripe: shopper(['refundNo', 'shop', 'amount']),
+  /** That refund at Stripe failed afterwards: the money did not reach the card, the platform holds it again and
+   *  customer service settles it (audit EY4). */
+  refund_paid_at_stripe_failed: shopper(['refundNo', 'shop', 'amount']),
   /** The mall's staff refunded at Stripe some or all of an order (audits DM6, DT3); `after`: the order closed, and the
    *  points and coupons given back with it, when an unshipped order was emptied (audit DT9). */
   order_refunded_at_stripe: shopper(['orderNo', 'shop', 'amount', 'after']),
@@ -107,6 +110,8 @@ export const NOTICE_KINDS = {
   refund_failed_closed_seen: operator(['refundNo', 'orderNo', 'shop', 'amount']),
   /** The operator's side of the same: the holding released by that refund (`ref`), and what is still held. */
   refund_held_released_seen: operator(['refundNo', 'orderNo', 'shop', 'amount', 'ref', 'heldLeft']),
+  /** The operator's side of the same failure: the holding is back (`ref` the failed refund), `held` what is held now. */
+  refund_held_again_seen: operator(['refundNo', 'orderNo', 'shop', 'amount', 'ref', 'held']),
   dispute_opened_seen: operator(['orderNo', 'shop', 'amount', 'dueBy', 'seenStake', 'seenTotal']),
   dispute_closed_seen: operator(['orderNo', 'shop', 'amount', 'back', 'verdict', 'seenTotal']),
 } as const satisfies Record<string, KindInfo>;

@@ -382,21 +382,25 @@ export async function bookTakenBack(
  * The part of `amount` cents taken back of checkout `orderId`'s payment under `key` that no shop order holds, so the
  * platform bears it (`platform_adjustments`, audit EI5): money already given back to the buyer (a refund) that a
  * dispute takes again, or a payment older than the ledger. As booked under `key`, else as `bookTakenBack` would book
- * it now (locking as it does).
+ * it now (locking as it does). Told apart (audit EY3): `released`, what paid the buyers of refunds closed for customer
+ * service the money the platform held for them (`<key>:platform:RE…`), a release and no loss; `beyond`, the rest
+ * (`<key>:platform`), the platform's own.
  */
 export async function platformPartOf(
   t: Queryable,
   input: { key: string; orderId: number; amount: number },
-): Promise<number> {
+): Promise<{ released: number; beyond: number }> {
   if (await wasBooked(t, input.key)) {
-    const { rows } = await t.execute<{ part: number }>(sql`
-      SELECT coalesce(sum(l.amount), 0)::bigint AS part FROM ledger_entries e JOIN ledger_lines l ON l.entry_id = e.id
+    const { rows } = await t.execute<{ released: number; beyond: number }>(sql`
+      SELECT coalesce(sum(l.amount) FILTER (WHERE e.key LIKE ${`${input.key}:platform:%`}), 0)::bigint AS released,
+        coalesce(sum(l.amount) FILTER (WHERE e.key = ${`${input.key}:platform`}), 0)::bigint AS beyond
+      FROM ledger_entries e JOIN ledger_lines l ON l.entry_id = e.id
       WHERE (e.key = ${`${input.key}:platform`} OR e.key LIKE ${`${input.key}:platform:%`})
         AND l.account = 'platform_adjustments'`);
-    return Number(rows[0]?.part ?? 0);
+    return { released: Number(rows[0]?.released ?? 0), beyond: Number(rows[0]?.beyond ?? 0) };
   }
   const { released, beyond } = await planOf(t, input.orderId, input.amount);
-  return released.reduce((sum, r) => sum + r, 0) + beyond;
+  return { released: released.reduce((sum, r) => sum + r, 0), beyond };
 }
 
 /** Whether anything was booked under `key` (one of `bookTakenBack`'s entries). */

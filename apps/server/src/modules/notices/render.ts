@@ -25,6 +25,7 @@ const MONEY_VARS = new Set([
   'back',
   'total',
   'platform',
+  'released',
   'refunded',
   'cost',
   'paid',
@@ -128,10 +129,12 @@ function disputeWhole(locale: Locale, vars: Record<string, unknown>, out: Record
   const sentences = closed
     ? [
         frame.dispute_seen_total_closed,
+        String(vars.outcome).startsWith('lost') && positive(vars.released) ? frame.dispute_seen_released_lost : '',
         String(vars.outcome).startsWith('lost') && positive(vars.platform) ? frame.dispute_seen_platform_lost : '',
       ]
     : [
         frame.dispute_seen_total_open,
+        positive(vars.released) ? frame.dispute_seen_released_open : '',
         positive(vars.platform) ? frame.dispute_seen_platform_open : '',
         positive(vars.refunded) ? frame.dispute_seen_refunded : '',
       ];

@@ -40,10 +40,15 @@ export type NoticeEvent =
   | { kind: 'refund_paid_another_way'; refundId: number; amount: number; requestId: string; note: string }
   /**
    * A refund made at Stripe (`ref`) paid `amount` cents of the money the platform held for the buyer of a refund closed
-   * for customer service; `held`: what is still held for them after it (audit ET1).
+   * for customer service; `held`: what is still held for them after it (audit ET1). Or that refund failed afterwards
+   * and gave the holding back: `held` is what is held for them again (audit EY4).
    */
   | {
-      kind: 'refund_paid_at_stripe' | 'refund_held_released_seen';
+      kind:
+        | 'refund_paid_at_stripe'
+        | 'refund_held_released_seen'
+        | 'refund_paid_at_stripe_failed'
+        | 'refund_held_again_seen';
       refundId: number;
       amount: number;
       ref: string;
@@ -118,6 +123,8 @@ export type NoticeEvent =
       amount: number;
       stake: DisputeStake;
       platform: number;
+      /** The part that pays buyers of refunds closed for customer service the money held for them (audit EY3). */
+      released: number;
       refunded: number;
     }
   /** `outcome`: won or lost (`_nothing`: the dispute took none of the shop's money), else closed (an inquiry). */
@@ -129,6 +136,8 @@ export type NoticeEvent =
       back: number;
       outcome: DisputeOutcome;
       platform: number;
+      /** The part that pays buyers of refunds closed for customer service the money held for them (audit EY3). */
+      released: number;
       refunded: number;
     }
   | { kind: 'low_stock'; skuIds: number[] }
@@ -235,7 +244,7 @@ function takenBack(
   const operatorMore =
     'returnId' in event
       ? sql`jsonb_build_object('total', ${money(sql`pr.amount`)}, 'platform', ${money(sql`${event.platform}::bigint`)},
-          'refunded', ${money(sql`${event.refunded}::bigint`)})`
+          'released', ${money(sql`${event.released}::bigint`)}, 'refunded', ${money(sql`${event.refunded}::bigint`)})`
       : shopMore;
   const vars = sql`jsonb_build_object('orderNo', s.order_no, 'shop', m.name, 'amount', ${money(sql`${event.amount}::bigint`)},
     'ref', ${ref}, 'dueBy', ${due}, 'back', ${back}, 'stake', ${'stake' in event ? event.stake : ''}::text,
@@ -326,6 +335,8 @@ export function sourcesOf(event: NoticeEvent): Source[] {
       ];
     case 'refund_paid_at_stripe':
     case 'refund_held_released_seen':
+    case 'refund_paid_at_stripe_failed':
+    case 'refund_held_again_seen':
       return [refund(event.kind, event.refundId, event.amount, { ref: event.ref, held: event.held })];
     case 'review_replied':
       return [

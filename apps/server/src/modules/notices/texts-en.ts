@@ -54,6 +54,10 @@ export const EN: Record<string, [string, string]> = {
     'Refund {refundNo} reached your card',
     "The mall's customer service paid {amount} of request {refundNo} with {shop} back to your card, from the money kept for you after the card refunds failed. Your bank may take a few days to show it.",
   ],
+  refund_paid_at_stripe_failed: [
+    'Refund {refundNo} did not reach your card after all',
+    'The {amount} of request {refundNo} with {shop} that customer service paid back to your card was returned by the card payment network: it did not reach your card after all. The mall holds the money for you again, and customer service will settle it with you. You do not need to do anything.',
+  ],
   order_refunded_at_stripe: [
     '{amount} refunded to your card for order {orderNo}',
     '{amount} of your payment for order {orderNo} with {shop} was refunded to your card by the mall.{after}',
@@ -177,6 +181,10 @@ export const EN: Record<string, [string, string]> = {
     'Money held for refund {refundNo} paid to the buyer',
     'The refund {ref} made at Stripe paid the buyer {amount} of the money the platform held for request {refundNo} (order {orderNo}, {shop}) after its card refunds failed: that holding is released (platform adjustments), the shop untouched. {heldLeft}',
   ],
+  refund_held_again_seen: [
+    'Refund {refundNo} failed at Stripe: money held for the buyer again',
+    'The refund {ref} made at Stripe, which paid the buyer {amount} of the money the platform held for request {refundNo} (order {orderNo}, {shop}), failed: the money is back in the Stripe balance and held by the platform for the buyer again (platform adjustments), the shop untouched. Now held for the buyer: {held}; pay them another way and book it.',
+  ],
   dispute_opened_seen: [
     'Dispute on order {orderNo}: evidence due by {dueBy}',
     'The buyer disputed the payment of order {orderNo} ({shop}, {amount}). Answer it in Stripe by {dueBy}; {seenStake}{seenTotal}',
@@ -275,11 +283,15 @@ export const EN_FRAME = {
   dispute_seen_stake_none:
     "none of the shop's balance is at stake: the order's money was already given back to the buyer.",
   dispute_seen_total_open: 'The dispute is for {total} of the payment in all.',
+  dispute_seen_released_open:
+    '{released} of it is money the platform holds for the buyer of a refund closed for customer service: the chargeback pays it to the buyer, so that holding is released, unless the dispute is won.',
   dispute_seen_platform_open:
     '{platform} of it is more than the shops still hold of the payment: the platform bears that part unless the dispute is won.',
   dispute_seen_refunded:
     '{refunded} of this payment was already refunded to the buyer: answer the dispute with that refund as evidence.',
   dispute_seen_total_closed: 'The dispute was for {total} of the payment in all.',
+  dispute_seen_released_lost:
+    '{released} of it was money the platform held for the buyer of a refund closed for customer service: the chargeback paid it to the buyer, so that holding is released, not a loss (platform adjustments).',
   dispute_seen_platform_lost:
     "{platform} of it was more than the shops held: that is the platform's loss (platform adjustments).",
   taken_from_pending: "{cost} was taken from this order's money in your pending balance.",

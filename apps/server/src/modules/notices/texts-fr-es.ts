@@ -56,6 +56,10 @@ export const FR: typeof EN = {
     'Le remboursement {refundNo} est arrivé sur votre carte',
     'Le service client du centre commercial a remboursé sur votre carte {amount} de la demande {refundNo} avec {shop}, sur l’argent qui vous était réservé après l’échec des remboursements par carte. Votre banque peut mettre quelques jours à l’afficher.',
   ],
+  refund_paid_at_stripe_failed: [
+    'Le remboursement {refundNo} n’est finalement pas arrivé sur votre carte',
+    'Les {amount} de la demande {refundNo} avec {shop} que le service client vous avait remboursés sur votre carte ont été renvoyés par le réseau de paiement : ils ne sont finalement pas arrivés sur votre carte. Le centre commercial détient de nouveau cet argent pour vous, et le service client le réglera avec vous. Vous n’avez rien à faire.',
+  ],
   order_refunded_at_stripe: [
     '{amount} remboursés sur votre carte pour la commande {orderNo}',
     '{amount} de votre paiement pour la commande {orderNo} chez {shop} ont été remboursés sur votre carte par le centre commercial.{after}',
@@ -188,6 +192,10 @@ export const FR: typeof EN = {
     'Argent réservé au remboursement {refundNo} versé à l’acheteur',
     'Le remboursement {ref} fait chez Stripe a versé à l’acheteur {amount} de l’argent que la plateforme détenait pour la demande {refundNo} (commande {orderNo}, {shop}) après l’échec de ses remboursements par carte : cette réserve est libérée (ajustements de la plateforme), la boutique n’est pas touchée. {heldLeft}',
   ],
+  refund_held_again_seen: [
+    'Le remboursement {refundNo} a échoué chez Stripe : argent de nouveau réservé à l’acheteur',
+    'Le remboursement {ref} fait chez Stripe, qui avait versé à l’acheteur {amount} de l’argent que la plateforme détenait pour la demande {refundNo} (commande {orderNo}, {shop}), a échoué : l’argent est revenu sur le solde Stripe et la plateforme le détient de nouveau pour l’acheteur (ajustements de la plateforme), la boutique n’est pas touchée. Détenu désormais pour l’acheteur : {held} ; versez-le-lui autrement et comptabilisez-le.',
+  ],
   dispute_opened_seen: [
     'Contestation de la commande {orderNo} : preuves avant {dueBy}',
     'L’acheteur a contesté le paiement de la commande {orderNo} ({shop}, {amount}). Répondez dans Stripe avant {dueBy} ; {seenStake}{seenTotal}',
@@ -289,11 +297,15 @@ export const FR_FRAME: typeof EN_FRAME = {
   dispute_seen_stake_none:
     'le solde de la boutique n’est pas en jeu : l’argent de la commande avait déjà été rendu à l’acheteur.',
   dispute_seen_total_open: 'La contestation porte sur {total} du paiement au total.',
+  dispute_seen_released_open:
+    '{released} sont de l’argent que la plateforme détient pour l’acheteur d’un remboursement clos pour le service client : la rétrofacturation le lui verse, cette réserve est donc libérée, sauf si la contestation est gagnée.',
   dispute_seen_platform_open:
     '{platform} dépassent ce que les boutiques détiennent encore du paiement : la plateforme supporte cette part, sauf si la contestation est gagnée.',
   dispute_seen_refunded:
     '{refunded} de ce paiement ont déjà été remboursés à l’acheteur : répondez à la contestation avec ce remboursement comme preuve.',
   dispute_seen_total_closed: 'La contestation portait sur {total} du paiement au total.',
+  dispute_seen_released_lost:
+    '{released} étaient de l’argent que la plateforme détenait pour l’acheteur d’un remboursement clos pour le service client : la rétrofacturation le lui a versé, cette réserve est donc libérée, ce n’est pas une perte (ajustements de la plateforme).',
   dispute_seen_platform_lost:
     '{platform} dépassaient ce que les boutiques détenaient : c’est une perte de la plateforme (ajustements de la plateforme).',
   taken_from_pending: '{cost} ont été retirés de l’argent de cette commande dans votre solde en attente.',
@@ -364,6 +376,10 @@ export const ES: typeof EN = {
   refund_paid_at_stripe: [
     'El reembolso {refundNo} llegó a tu tarjeta',
     'La atención al cliente del centro comercial devolvió a tu tarjeta {amount} de la solicitud {refundNo} con {shop}, del dinero que se guardaba para ti tras fallar los reembolsos con tarjeta. Tu banco puede tardar unos días en mostrarlo.',
+  ],
+  refund_paid_at_stripe_failed: [
+    'El reembolso {refundNo} no llegó a tu tarjeta al final',
+    'Los {amount} de la solicitud {refundNo} con {shop} que la atención al cliente devolvió a tu tarjeta fueron rechazados por la red de pago: al final no llegaron a tu tarjeta. El centro comercial vuelve a guardar ese dinero para ti, y la atención al cliente lo resolverá contigo. No tienes que hacer nada.',
   ],
   order_refunded_at_stripe: [
     '{amount} reembolsados a tu tarjeta por el pedido {orderNo}',
@@ -491,6 +507,10 @@ export const ES: typeof EN = {
     'Dinero guardado del reembolso {refundNo} pagado al comprador',
     'El reembolso {ref} hecho en Stripe pagó al comprador {amount} del dinero que la plataforma guardaba para la solicitud {refundNo} (pedido {orderNo}, {shop}) tras fallar sus reembolsos con tarjeta: esa reserva queda liberada (ajustes de la plataforma), sin tocar a la tienda. {heldLeft}',
   ],
+  refund_held_again_seen: [
+    'El reembolso {refundNo} falló en Stripe: dinero guardado de nuevo para el comprador',
+    'El reembolso {ref} hecho en Stripe, que pagó al comprador {amount} del dinero que la plataforma guardaba para la solicitud {refundNo} (pedido {orderNo}, {shop}), falló: el dinero volvió al saldo de Stripe y la plataforma lo guarda de nuevo para el comprador (ajustes de la plataforma), sin tocar a la tienda. Guardado ahora para el comprador: {held}; págale de otra forma y regístralo.',
+  ],
   dispute_opened_seen: [
     'Disputa del pedido {orderNo}: pruebas hasta el {dueBy}',
     'El comprador disputó el pago del pedido {orderNo} ({shop}, {amount}). Respóndela en Stripe antes del {dueBy}; {seenStake}{seenTotal}',
@@ -588,11 +608,15 @@ export const ES_FRAME: typeof EN_FRAME = {
   dispute_seen_stake_none:
     'el saldo de la tienda no está en juego: el dinero del pedido ya se había devuelto al comprador.',
   dispute_seen_total_open: 'La disputa es por {total} del pago en total.',
+  dispute_seen_released_open:
+    '{released} son dinero que la plataforma guarda para el comprador de un reembolso cerrado para atención al cliente: el contracargo se lo paga, así que esa reserva queda liberada, salvo que se gane la disputa.',
   dispute_seen_platform_open:
     '{platform} superan lo que las tiendas aún tienen del pago: la plataforma asume esa parte salvo que se gane la disputa.',
   dispute_seen_refunded:
     'Ya se reembolsaron {refunded} de este pago al comprador: responde a la disputa con ese reembolso como prueba.',
   dispute_seen_total_closed: 'La disputa era por {total} del pago en total.',
+  dispute_seen_released_lost:
+    '{released} eran dinero que la plataforma guardaba para el comprador de un reembolso cerrado para atención al cliente: el contracargo se lo pagó, así que esa reserva queda liberada, no es una pérdida (ajustes de la plataforma).',
   dispute_seen_platform_lost:
     '{platform} superaban lo que tenían las tiendas: es una pérdida de la plataforma (ajustes de la plataforma).',
   taken_from_pending: 'se descontaron {cost} del dinero de este pedido en tu saldo pendiente.',

@@ -188,11 +188,12 @@ async function refundNotices(kind: string, refundNo: string) {
 }
 
 async function refundPage(token: string, refundNo: string, lang = 'en') {
-  const view = await get<{ status: string; closedUnpaid: boolean; refuseReason: string | null }>(
-    ctx.app,
-    `/api/front/order/refund/detail/${refundNo}`,
-    { ...bearer(token), 'accept-language': lang },
-  );
+  const view = await get<{
+    status: string;
+    closedUnpaid: boolean;
+    paidAnotherWay: boolean;
+    refuseReason: string | null;
+  }>(ctx.app, `/api/front/order/refund/detail/${refundNo}`, { ...bearer(token), 'accept-language': lang });
   expect(view.body.code, view.body.message).toBe(200);
   return view.body.data;
 }
@@ -335,6 +336,25 @@ describe('a dashboard refund paying the money held for a buyer (audit ET1, ET2)'
       sql`SELECT 1 FROM notices WHERE kind = 'provider_refund_failed_seen' AND vars->>'ref' = ${dash.id}`,
     );
     expect(failed).toEqual([]);
+    // The shopper, told the money reached the card, is told it did not after all; the operators, what is held again
+    // (audit EY4). Once: a replay of the failure tells nobody twice.
+    expect(await deliver('refund.updated', { ...fake.failRefund(dash.id) })).toBe('ignored');
+    const amount = (closed.amount / 100).toFixed(2);
+    const toShopper = await refundNotices('refund_paid_at_stripe_failed', refundNo);
+    expect(toShopper.map((n) => [n.user_id !== null, n.vars.amount, n.vars.ref])).toEqual([[true, amount, dash.id]]);
+    const toOperator = await refundNotices('refund_held_again_seen', refundNo);
+    expect(toOperator.map((n) => [n.vars.amount, n.vars.held, n.vars.ref])).toEqual([[amount, amount, dash.id]]);
+    const mine = await shopperSees(paid.token, 'refund_paid_at_stripe_failed', refundNo, 'en');
+    expect(mine[0]!.title).toBe(`Refund ${refundNo} did not reach your card after all`);
+    expect(mine[0]!.body).toContain(`The $${amount} of request ${refundNo}`);
+    expect(mine[0]!.body).toContain('customer service will settle it');
+    const mineFr = await shopperSees(paid.token, 'refund_paid_at_stripe_failed', refundNo, 'fr');
+    expect(mineFr[0]!.body).toContain('ne sont finalement pas arrivés sur votre carte');
+    const seen = await shown('admin', admin, 'refund_held_again_seen', paid.shops[0]!.order_no, 'en');
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.body).toContain(`Now held for the buyer: $${amount}; pay them another way`);
+    const seenFr = await shown('admin', admin, 'refund_held_again_seen', paid.shops[0]!.order_no, 'fr');
+    expect(seenFr[0]!.body).toContain(`Détenu désormais pour l’acheteur : ${amount.replace('.', ',')}`);
     const { books: inBooks, atStripe } = await cash(paid);
     expect(inBooks).toBe(atStripe);
     expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
@@ -381,9 +401,16 @@ describe('a payment another way beside Stripe (audit EY2, EY6)', () => {
     expect(await deliver('refund.created', { ...part, object: 'refund', status: 'succeeded' })).toBe('applied');
     const rest = await payAnotherWay(refundNo, ((closed.amount - 1000) / 100).toFixed(2));
     expect(rest.body.code, rest.body.message).toBe(200);
-    const page = (await refundPage(paid.token, refundNo)) as { closedUnpaid: boolean; paidAnotherWay: boolean };
+    const page = await refundPage(paid.token, refundNo);
     expect(page).toMatchObject({ closedUnpaid: false, paidAnotherWay: false });
     expect(await adminRefund(refundNo)).toMatchObject({ heldForBuyer: '0.00', needsOperator: false });
+    // The dashboard refund fails: its 10.00 is held again, and the shopper and the operators are told so (audit EY4).
+    expect(await deliver('refund.updated', { ...fake.failRefund(part.id) })).toBe('applied');
+    expect(await adminRefund(refundNo)).toMatchObject({ heldForBuyer: '10.00', needsOperator: true });
+    const toShopper = await refundNotices('refund_paid_at_stripe_failed', refundNo);
+    expect(toShopper.map((n) => [n.user_id !== null, n.vars.amount])).toEqual([[true, '10.00']]);
+    const toOperator = await refundNotices('refund_held_again_seen', refundNo);
+    expect(toOperator.map((n) => [n.vars.amount, n.vars.held])).toEqual([['10.00', '10.00']]);
   });
 
   it('pays a holding once when the operator records a payment as a dashboard refund of it arrives', async () => {
@@ -403,5 +430,63 @@ describe('a payment another way beside Stripe (audit EY2, EY6)', () => {
       expect(await adminRefund(refundNo)).toMatchObject({ heldForBuyer: '0.00', needsOperator: false });
       expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
     }
+  });
+});
+
+describe('a lost dispute after a refund closed for customer service (audit EY3)', () => {
+  const dispute = (paid: Paid, status: string) => ({
+    id: `dp_${paid.intent}`,
+    object: 'dispute',
+    amount: paid.total,
+    charge: paid.charge,
+    reason: 'fraudulent',
+    status,
+    evidence_details: { due_by: 1_900_000_000 },
+  });
+  async function loseDispute(paid: Paid) {
+    expect(await deliver('charge.dispute.created', dispute(paid, 'needs_response'))).toBe('applied');
+    expect(await deliver('charge.dispute.funds_withdrawn', dispute(paid, 'needs_response'))).toBe('applied');
+    expect(await deliver('charge.dispute.closed', dispute(paid, 'lost'))).toBe('applied');
+  }
+  const said = async (kind: string, paid: Paid, lang: string) =>
+    (await shown('admin', admin, kind, paid.shops[0]!.order_no, lang)).map((n) => n.body).join(' ');
+
+  it("names the buyer's holding the chargeback paid a release, and only money already paid another way a loss", async () => {
+    // The holding is still there: the chargeback pays it to the buyer, a release, not the platform's loss.
+    const paid = await stripePaid([linesA[0]!, linesA[1]!]);
+    const refundNo = await refundFirstItem(paid);
+    const closed = await failThrice(refundNo);
+    await loseDispute(paid);
+    const held = (closed.amount / 100).toFixed(2);
+    const lost = await said('dispute_closed_seen', paid, 'en');
+    expect(lost).toContain(
+      `$${held} of it was money the platform held for the buyer of a refund closed for customer service: the chargeback paid it to the buyer, so that holding is released, not a loss`,
+    );
+    expect(lost).not.toContain("platform's loss");
+    const opened = await said('dispute_opened_seen', paid, 'en');
+    expect(opened).toContain(`$${held} of it is money the platform holds for the buyer`);
+    expect(opened).not.toContain('the platform bears that part');
+    const lostFr = await said('dispute_closed_seen', paid, 'fr');
+    expect(lostFr).toContain(held.replace('.', ','));
+    expect(lostFr).toContain(
+      'la rétrofacturation le lui a versé, cette réserve est donc libérée, ce n’est pas une perte',
+    );
+    expect(lostFr).not.toContain('perte de la plateforme');
+    expect(await adminRefund(refundNo)).toMatchObject({ heldForBuyer: '0.00' });
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+
+    // Paid another way first: nothing is held, so what the chargeback pays again is the platform's loss.
+    const other = await stripePaid([linesA[0]!, linesA[1]!]);
+    const otherNo = await refundFirstItem(other);
+    const otherClosed = await failThrice(otherNo);
+    const pay = await payAnotherWay(otherNo, (otherClosed.amount / 100).toFixed(2));
+    expect(pay.body.code, pay.body.message).toBe(200);
+    await loseDispute(other);
+    const twice = await said('dispute_closed_seen', other, 'en');
+    expect(twice).toContain(
+      `$${(otherClosed.amount / 100).toFixed(2)} of it was more than the shops held: that is the platform's loss`,
+    );
+    expect(twice).not.toContain('money the platform held for the buyer');
+    expect(await said('dispute_closed_seen', other, 'fr')).toContain('perte de la plateforme');
   });
 });

@@ -266,6 +266,7 @@ async function undoFailedRefund(
       key: `stripe:${refund.id}:failed`,
       memo: `Refund ${refund.id} ${refund.status} at Stripe: the money is back`,
     });
+    await tellHeldAgain(t, refund.id);
     for (const part of given) {
       await releaseUnasked(t, part.shopOrderId, asked);
       // What refunds of the mall used of its money stays given back (they are paid again): its points stay taken.
@@ -577,6 +578,27 @@ async function tellReleased(t: Queryable, released: Released[], ref: string): Pr
   }
 }
 
+/**
+ * A refund made at Stripe (`ref`) that paid the buyer of a refund closed for customer service the money held for them
+ * failed (audit EY4): its failure gave that release back (`stripe:<re>:failed:platform:RE…`), so the platform holds the
+ * money again. The shopper, told it reached their card, is told it did not after all; every operator, what is held for
+ * the buyer now, to pay them another way. Once per refund of the mall and Stripe refund (only the failure that changed
+ * the Stripe refund's state gets here, and the notices' `ref` names it).
+ */
+async function tellHeldAgain(t: Queryable, ref: string): Promise<void> {
+  const { rows } = await t.execute<{ refund_id: number; amount: number; held: number }>(sql`
+    SELECT r.id AS refund_id, sum(l.amount)::bigint AS amount, ${heldForBuyerSql('r')} AS held
+    FROM ledger_entries e JOIN ledger_lines l ON l.entry_id = e.id JOIN refunds r ON r.id = e.refund_id
+    WHERE starts_with(e.key, ${`stripe:${ref}:failed:platform:`}) AND l.account = 'provider_cash'
+    GROUP BY r.id ORDER BY r.id`);
+  for (const r of rows) {
+    const again = { refundId: r.refund_id, amount: Number(r.amount), ref, held: Number(r.held) };
+    if (!(again.amount > 0)) continue;
+    await recordNotice(t, { kind: 'refund_paid_at_stripe_failed', ...again });
+    await recordNotice(t, { kind: 'refund_held_again_seen', ...again });
+  }
+}
+
 const NOTHING = { points: 0, coupons: 0 };
 
 /**
@@ -809,16 +831,21 @@ async function tellOpened(t: Queryable, returnId: number, orderId: number, amoun
  * platform bears (`platform_adjustments`), and what of the payment the buyer was already refunded (the mall's refunds
  * Stripe paid, and refunds made at Stripe), which is the evidence to answer the dispute with. A refund closed for
  * customer service (its card failed three times, or paid again Stripe said the money had left) was not paid: its
- * money is held for the buyer (audit EP2, fix-ES).
+ * money is held for the buyer (audit EP2, fix-ES), and what of it the chargeback pays them is `released`, not the
+ * platform's part (audit EY3).
  */
 async function wholeOf(t: Queryable, orderId: number, amount: number, taken: string, withPlatform = true) {
-  const platform = withPlatform ? await platformPartOf(t, { key: taken, orderId, amount }) : 0;
+  // The money held for buyers of refunds closed for customer service that the chargeback pays them is told apart from
+  // the platform's loss (audit EY3).
+  const { released, beyond: platform } = withPlatform
+    ? await platformPartOf(t, { key: taken, orderId, amount })
+    : { released: 0, beyond: 0 };
   const { rows } = await t.execute<{ refunded: number }>(sql`
     SELECT (coalesce((SELECT sum(r.amount - r.paid_earlier) FROM refunds r WHERE r.order_id = ${orderId}
         AND r.status = 'refunded' AND NOT ${closedForServiceSql('r')}), 0)
       + coalesce((SELECT sum(amount) FROM provider_returns WHERE order_id = ${orderId} AND kind = 'refund'
           AND status = 'succeeded'), 0))::bigint AS refunded`);
-  return { platform, refunded: Number(rows[0]?.refunded ?? 0) };
+  return { platform, released, refunded: Number(rows[0]?.refunded ?? 0) };
 }
 
 /**
