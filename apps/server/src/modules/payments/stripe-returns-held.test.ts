@@ -6,7 +6,7 @@ import { type Line, noticesShown, otherShopLines, postAs } from '../../../test/r
 import type { StripeStandin } from '../../../test/stripe-standin';
 import { stripeMall } from '../../../test/stripe-webhook';
 import { ledgerDiscrepancies } from '../finance/ledger';
-import { shareByWeight } from '../finance/taken-back';
+import { shareByWeight } from '../finance/taken-back-plan';
 import { resumeStuckRefunds } from '../refunds/merchant-refunds.service';
 
 // Audit EP (items EP2, EP4; decisions 0051, 0052): the money the platform holds for the buyer of a refund closed for
