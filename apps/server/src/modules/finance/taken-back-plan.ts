@@ -138,11 +138,13 @@ async function heldOf(t: Queryable, orderId: number): Promise<Held[]> {
 }
 
 /**
- * The money the platform holds for the buyer (`platform_adjustments`) of each refund of checkout `orderId` closed for
- * customer service (decision 0052: its card failed three times, `CARD_KEEPS_FAILING`, or paid again Stripe answered
- * the money already left, `TAKEN_BACK_AT_STRIPE`; fix-ES): the refund's own entries'
- * holding (`refund-failed:…` less what later attempts paid), `booked` on its shop order, less what money taken back
- * since released (`held`: a dashboard refund or a dispute's funds that paid the buyer, audit EP2). Oldest first.
+ * The money the platform holds for the buyer of each refund of checkout `orderId` closed for customer service
+ * (decision 0052: its card failed three times, `CARD_KEEPS_FAILING`, or paid again Stripe answered the money already
+ * left, `TAKEN_BACK_AT_STRIPE`; fix-ES), oldest first. `held` is the refunds module's one definition of it
+ * (`heldForBuyerSql`: what its failed payments booked back less what later attempts, a payment another way, or money
+ * taken back since, audit EP2, paid the buyer). `booked` is the part of those entries booked on a shop order, which is
+ * in the shop order's provider cash: the same as `held` for every entry written since audits ET2 and EY2 (they name
+ * the shop order); it differs for a release or a payment another way booked before them without one.
  */
 async function buyerHeldOf(t: Queryable, orderId: number): Promise<BuyerHeld[]> {
   const { rows } = await t.execute<{
@@ -153,12 +155,13 @@ async function buyerHeldOf(t: Queryable, orderId: number): Promise<BuyerHeld[]> 
     held: number;
   }>(sql`
     SELECT r.id, r.refund_no, r.shop_order_id,
-      coalesce(-sum(l.amount) FILTER (WHERE e.shop_order_id IS NOT NULL), 0)::bigint AS booked,
-      coalesce(-sum(l.amount), 0)::bigint AS held
-    FROM refunds r JOIN ledger_entries e ON e.refund_id = r.id
-      JOIN ledger_lines l ON l.entry_id = e.id AND l.account = 'platform_adjustments'
+      coalesce((SELECT -sum(l.amount) FROM ledger_entries e JOIN ledger_lines l ON l.entry_id = e.id
+        WHERE e.refund_id = r.id AND e.shop_order_id IS NOT NULL AND l.account = 'platform_adjustments'), 0)::bigint
+        AS booked,
+      ${heldForBuyerSql('r')} AS held
+    FROM refunds r
     WHERE r.order_id = ${orderId} AND ${closedForServiceSql('r')}
-    GROUP BY r.id ORDER BY r.closed_at, r.id`);
+    ORDER BY r.closed_at, r.id`);
   return rows.map((r) => ({
     shopOrderId: r.shop_order_id,
     refundId: r.id,
