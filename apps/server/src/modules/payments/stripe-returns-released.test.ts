@@ -616,3 +616,74 @@ describe('a dashboard refund after the buyer was paid another way (brief FB, ite
     expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
   });
 });
+
+describe('when the money of a refund closed for customer service reached the buyer (brief FB, item 2)', () => {
+  /** The refund was closed a day ago: its row's `refunded_at` is the close's time, not the payment's. */
+  async function closedYesterday(refundNo: string) {
+    await ctx.db.execute(sql`UPDATE refunds SET refunded_at = refunded_at - interval '1 day',
+      closed_at = closed_at - interval '1 day' WHERE refund_no = ${refundNo}`);
+  }
+  async function entryTime(refundNo: string, like: string) {
+    const { rows } = await ctx.db.execute<{ at: Date }>(sql`
+      SELECT max(e.created_at) AS at FROM ledger_entries e JOIN refunds r ON r.id = e.refund_id
+      WHERE r.refund_no = ${refundNo} AND e.key LIKE ${like}`);
+    return new Date(rows[0]!.at).toISOString();
+  }
+  async function times(token: string, refundNo: string) {
+    const shopper = await get<{ refundTime: string | null }>(ctx.app, `/api/front/order/refund/detail/${refundNo}`, {
+      ...bearer(token),
+    });
+    const operator = await get<{ refundTime: string | null }>(ctx.app, `/api/admin/refunds/${refundNo}`, bearer(admin));
+    const shop = await get<{ refundTime: string | null }>(
+      ctx.app,
+      `/api/merchant/refunds/${refundNo}`,
+      bearer(shopA.token),
+    );
+    return [shopper.body.data.refundTime, operator.body.data.refundTime, shop.body.data.refundTime];
+  }
+
+  it('shows the time the money left, not the close, once paid by a dashboard refund or another way', async () => {
+    // Paid by a dashboard refund: while held, no time; once all reached the buyer, the release's.
+    const paid = await stripePaid([linesA[0]!, linesA[1]!]);
+    const refundNo = await refundFirstItem(paid);
+    const closed = await failThrice(refundNo);
+    await closedYesterday(refundNo);
+    expect(await times(paid.token, refundNo)).toEqual([null, null, null]);
+    const dash = fake.dashboardRefund(paid.intent, closed.amount);
+    expect(await deliver('refund.created', { ...dash, object: 'refund', status: 'succeeded' })).toBe('applied');
+    const released = await entryTime(refundNo, `stripe:${dash.id}:platform:%`);
+    expect(await times(paid.token, refundNo)).toEqual([released, released, released]);
+
+    // Paid another way, in two parts: the last part's time.
+    const other = await stripePaid([linesA[0]!, linesA[1]!]);
+    const otherNo = await refundFirstItem(other);
+    const otherClosed = await failThrice(otherNo);
+    await closedYesterday(otherNo);
+    expect((await payAnotherWay(otherNo, '100.00')).body.code).toBe(200);
+    expect(await times(other.token, otherNo)).toEqual([null, null, null]);
+    expect((await payAnotherWay(otherNo, ((otherClosed.amount - 10000) / 100).toFixed(2))).body.code).toBe(200);
+    const last = await entryTime(otherNo, 'refund-paid-other:%');
+    expect(await times(other.token, otherNo)).toEqual([last, last, last]);
+
+    // Paid by a lost dispute's funds: the withdrawal's time, once the dispute closed.
+    const disputed = await stripePaid([linesA[0]!, linesA[1]!]);
+    const disputedNo = await refundFirstItem(disputed);
+    await failThrice(disputedNo);
+    await closedYesterday(disputedNo);
+    const dispute = (status: string) => ({
+      id: `dp_${disputed.intent}`,
+      object: 'dispute',
+      amount: disputed.total,
+      charge: disputed.charge,
+      reason: 'fraudulent',
+      status,
+      evidence_details: { due_by: 1_900_000_000 },
+    });
+    expect(await deliver('charge.dispute.created', dispute('needs_response'))).toBe('applied');
+    expect(await deliver('charge.dispute.funds_withdrawn', dispute('needs_response'))).toBe('applied');
+    expect(await times(disputed.token, disputedNo)).toEqual([null, null, null]);
+    expect(await deliver('charge.dispute.closed', dispute('lost'))).toBe('applied');
+    const withdrawn = await entryTime(disputedNo, `stripe:dp_${disputed.intent}:withdrawn:platform:%`);
+    expect(await times(disputed.token, disputedNo)).toEqual([withdrawn, withdrawn, withdrawn]);
+  });
+});
