@@ -45,6 +45,9 @@ export const NOTICE_KINDS = {
   /** That refund at Stripe failed afterwards: the money did not reach the card, the platform holds it again and
    *  customer service settles it (audit EY4). */
   refund_paid_at_stripe_failed: shopper(['refundNo', 'shop', 'amount']),
+  /** A dispute's chargeback had paid that money to the buyer, and the mall then won it: the bank took it back, the
+   *  platform holds it again and customer service settles it (brief FB, item 1). */
+  refund_dispute_won_held: shopper(['refundNo', 'shop', 'amount']),
   /** The mall's staff refunded at Stripe some or all of an order (audits DM6, DT3); `after`: the order closed, and the
    *  points and coupons given back with it, when an unshipped order was emptied (audit DT9). */
   order_refunded_at_stripe: shopper(['orderNo', 'shop', 'amount', 'after']),
@@ -112,6 +115,11 @@ export const NOTICE_KINDS = {
   refund_held_released_seen: operator(['refundNo', 'orderNo', 'shop', 'amount', 'ref', 'heldLeft']),
   /** The operator's side of the same failure: the holding is back (`ref` the failed refund), `held` what is held now. */
   refund_held_again_seen: operator(['refundNo', 'orderNo', 'shop', 'amount', 'ref', 'held']),
+  /** The operator's side of a won dispute (`ref`) whose chargeback had released the holding: held again (`held`). */
+  refund_dispute_won_held_seen: operator(['refundNo', 'orderNo', 'shop', 'amount', 'ref', 'held']),
+  /** A refund made at Stripe (`ref`, `amount`) after the buyer of such a request was paid another way (`paidOther`, the
+   *  last on `paidOtherAt`): it may pay the buyer twice (audit EY1; brief FB, item 3). */
+  refund_paid_twice_seen: operator(['refundNo', 'orderNo', 'shop', 'amount', 'ref', 'paidOther', 'paidOtherAt']),
   dispute_opened_seen: operator(['orderNo', 'shop', 'amount', 'dueBy', 'seenStake', 'seenTotal']),
   dispute_closed_seen: operator(['orderNo', 'shop', 'amount', 'back', 'verdict', 'seenTotal']),
 } as const satisfies Record<string, KindInfo>;

@@ -17,7 +17,7 @@ export type Rendered = { title: string; body: string };
 export type RenderedEmail = { subject: string; text: string; html: string };
 export type Sender = { name: string; logo: string };
 
-const DATE_VARS = new Set(['payBy', 'validTo', 'dueBy']);
+const DATE_VARS = new Set(['payBy', 'validTo', 'dueBy', 'paidOtherAt']);
 const MONEY_VARS = new Set([
   'amount',
   'available',
@@ -30,6 +30,7 @@ const MONEY_VARS = new Set([
   'cost',
   'paid',
   'held',
+  'paidOther',
 ]);
 const DISPUTE_STAKES = ['pending', 'available', 'none'] as const satisfies DisputeStake[];
 const DISPUTE_OUTCOMES = [
@@ -131,6 +132,8 @@ function disputeWhole(locale: Locale, vars: Record<string, unknown>, out: Record
         frame.dispute_seen_total_closed,
         String(vars.outcome).startsWith('lost') && positive(vars.released) ? frame.dispute_seen_released_lost : '',
         String(vars.outcome).startsWith('lost') && positive(vars.platform) ? frame.dispute_seen_platform_lost : '',
+        // The buyer of a refund closed for customer service was paid another way before: paid again (audit EY1).
+        String(vars.outcome).startsWith('lost') && positive(vars.paidOther) ? frame.dispute_seen_paid_other_lost : '',
       ]
     : [
         frame.dispute_seen_total_open,

@@ -48,11 +48,26 @@ export type NoticeEvent =
         | 'refund_paid_at_stripe'
         | 'refund_held_released_seen'
         | 'refund_paid_at_stripe_failed'
-        | 'refund_held_again_seen';
+        | 'refund_held_again_seen'
+        | 'refund_dispute_won_held'
+        | 'refund_dispute_won_held_seen';
       refundId: number;
       amount: number;
       ref: string;
       held: number;
+    }
+  /**
+   * A refund made at Stripe (`ref`, `amount` cents) after the operator paid the buyer of refund `refundId`, closed for
+   * customer service, another way: what was paid so (`paidOther` cents, the last on `paidOtherAt`), so that the
+   * operators see a possible double payment (audit EY1; brief FB, item 3). Once per refund and Stripe refund.
+   */
+  | {
+      kind: 'refund_paid_twice_seen';
+      refundId: number;
+      amount: number;
+      ref: string;
+      paidOther: number;
+      paidOtherAt: string;
     }
   | { kind: 'review_replied'; reviewId: number }
   | { kind: 'chat_answered'; messageIds: number[] }
@@ -126,6 +141,12 @@ export type NoticeEvent =
       /** The part that pays buyers of refunds closed for customer service the money held for them (audit EY3). */
       released: number;
       refunded: number;
+      /**
+       * What the operator had paid buyers of the checkout's refunds closed for customer service another way (cents),
+       * the last payment at `paidOtherAt`: a lost dispute pays them again (audit EY1; brief FB, item 3).
+       */
+      paidOther?: number;
+      paidOtherAt?: string | null;
     }
   /** `outcome`: won or lost (`_nothing`: the dispute took none of the shop's money), else closed (an inquiry). */
   | {
@@ -139,6 +160,12 @@ export type NoticeEvent =
       /** The part that pays buyers of refunds closed for customer service the money held for them (audit EY3). */
       released: number;
       refunded: number;
+      /**
+       * What the operator had paid buyers of the checkout's refunds closed for customer service another way (cents),
+       * the last payment at `paidOtherAt`: a lost dispute pays them again (audit EY1; brief FB, item 3).
+       */
+      paidOther?: number;
+      paidOtherAt?: string | null;
     }
   | { kind: 'low_stock'; skuIds: number[] }
   /** `link`: the console's accept page with the invitation's token (only its hash is kept with the invitation). */
@@ -178,15 +205,20 @@ function refund(
   kind: NoticeKind,
   refundId: number,
   amount?: number,
-  /** A refund made at Stripe that paid the money held for the buyer, and what is still held (audit ET1). */
-  paidAtStripe?: { ref: string; held: number },
+  /**
+   * A refund made at Stripe (or a dispute) that paid the money held for the buyer, and what is still held (audit ET1);
+   * or other values (`more`) of a notice told once per refund and Stripe refund.
+   */
+  paidAtStripe?: { ref: string; held: number } | { ref: string; more: SQL },
 ): Source {
   const cents = amount === undefined ? sql`r.amount` : sql`${amount}::bigint`;
   // One notice per Stripe refund that paid the holding: two dashboard refunds may each pay a part of it.
   const refSuffix = paidAtStripe ? sql`${`:${paidAtStripe.ref}`}` : PER_ATTEMPT.has(kind) ? attemptSuffix : sql`''`;
-  const more = paidAtStripe
-    ? sql`jsonb_build_object('ref', ${paidAtStripe.ref}::text, 'held', ${money(sql`${paidAtStripe.held}::bigint`)})`
-    : sql`'{}'::jsonb`;
+  const more = !paidAtStripe
+    ? sql`'{}'::jsonb`
+    : 'held' in paidAtStripe
+      ? sql`jsonb_build_object('ref', ${paidAtStripe.ref}::text, 'held', ${money(sql`${paidAtStripe.held}::bigint`)})`
+      : sql`jsonb_build_object('ref', ${paidAtStripe.ref}::text) || ${paidAtStripe.more}`;
   return {
     kind,
     select: sql`
@@ -244,7 +276,13 @@ function takenBack(
   const operatorMore =
     'returnId' in event
       ? sql`jsonb_build_object('total', ${money(sql`pr.amount`)}, 'platform', ${money(sql`${event.platform}::bigint`)},
-          'released', ${money(sql`${event.released}::bigint`)}, 'refunded', ${money(sql`${event.refunded}::bigint`)})`
+          'released', ${money(sql`${event.released}::bigint`)}, 'refunded', ${money(sql`${event.refunded}::bigint`)})
+          || ${
+            event.paidOther
+              ? sql`jsonb_build_object('paidOther', ${money(sql`${event.paidOther}::bigint`)},
+                  'paidOtherAt', ${event.paidOtherAt ?? null}::text)`
+              : sql`'{}'::jsonb`
+          }`
       : shopMore;
   const vars = sql`jsonb_build_object('orderNo', s.order_no, 'shop', m.name, 'amount', ${money(sql`${event.amount}::bigint`)},
     'ref', ${ref}, 'dueBy', ${due}, 'back', ${back}, 'stake', ${'stake' in event ? event.stake : ''}::text,
@@ -337,7 +375,17 @@ export function sourcesOf(event: NoticeEvent): Source[] {
     case 'refund_held_released_seen':
     case 'refund_paid_at_stripe_failed':
     case 'refund_held_again_seen':
+    case 'refund_dispute_won_held':
+    case 'refund_dispute_won_held_seen':
       return [refund(event.kind, event.refundId, event.amount, { ref: event.ref, held: event.held })];
+    case 'refund_paid_twice_seen':
+      return [
+        refund(event.kind, event.refundId, event.amount, {
+          ref: event.ref,
+          more: sql`jsonb_build_object('paidOther', ${money(sql`${event.paidOther}::bigint`)},
+            'paidOtherAt', ${event.paidOtherAt}::text)`,
+        }),
+      ];
     case 'review_replied':
       return [
         {

@@ -58,6 +58,10 @@ export const EN: Record<string, [string, string]> = {
     'Refund {refundNo} did not reach your card after all',
     'The {amount} of request {refundNo} with {shop} that customer service paid back to your card was returned by the card payment network: it did not reach your card after all. The mall holds the money for you again, and customer service will settle it with you. You do not need to do anything.',
   ],
+  refund_dispute_won_held: [
+    'Your bank took back the money of refund {refundNo}',
+    "Through your payment dispute, your bank had given you {amount} of request {refundNo} with {shop}, from the money the mall kept for you after the card refunds failed. The dispute was then decided in the mall's favour, so your bank took that money back. The mall holds it for you again, and customer service will settle it with you. You do not need to do anything.",
+  ],
   order_refunded_at_stripe: [
     '{amount} refunded to your card for order {orderNo}',
     '{amount} of your payment for order {orderNo} with {shop} was refunded to your card by the mall.{after}',
@@ -185,6 +189,14 @@ export const EN: Record<string, [string, string]> = {
     'Refund {refundNo} failed at Stripe: money held for the buyer again',
     'The refund {ref} made at Stripe, which paid the buyer {amount} of the money the platform held for request {refundNo} (order {orderNo}, {shop}), failed: the money is back in the Stripe balance and held by the platform for the buyer again (platform adjustments), the shop untouched. Now held for the buyer: {held}; pay them another way and book it.',
   ],
+  refund_dispute_won_held_seen: [
+    'Dispute won on order {orderNo}: money held for refund {refundNo} again',
+    'The dispute {ref} over order {orderNo} ({shop}), whose chargeback had paid the buyer {amount} of the money the platform held for request {refundNo}, was won: the funds are back in the Stripe balance and held by the platform for the buyer again (platform adjustments), the shop untouched. Now held for the buyer: {held}; pay them another way and book it.',
+  ],
+  refund_paid_twice_seen: [
+    'Refund at Stripe after request {refundNo} was paid another way',
+    'The refund {ref} made at Stripe ({amount}, order {orderNo}, {shop}) came after the buyer of request {refundNo} had already been paid {paidOther} another way (last on {paidOtherAt}). It paid first what was still held for the buyer, if anything, and the rest was booked as any refund made at Stripe: it may pay the buyer twice. Check it with the buyer and the shop, and settle it with an adjustment if so.',
+  ],
   dispute_opened_seen: [
     'Dispute on order {orderNo}: evidence due by {dueBy}',
     'The buyer disputed the payment of order {orderNo} ({shop}, {amount}). Answer it in Stripe by {dueBy}; {seenStake}{seenTotal}',
@@ -294,6 +306,8 @@ export const EN_FRAME = {
     '{released} of it was money the platform held for the buyer of a refund closed for customer service: the chargeback paid it to the buyer, so that holding is released, not a loss (platform adjustments).',
   dispute_seen_platform_lost:
     "{platform} of it was more than the shops held: that is the platform's loss (platform adjustments).",
+  dispute_seen_paid_other_lost:
+    'The buyer had already been paid {paidOther} another way for a refund closed for customer service (last on {paidOtherAt}): the chargeback paid them again.',
   taken_from_pending: "{cost} was taken from this order's money in your pending balance.",
   taken_from_available: 'the order was already settled, so {cost} was taken from your available balance.',
   taken_debt: 'Your available balance is now below zero: your shop owes {debt}, which your next sales pay first.',

@@ -60,6 +60,10 @@ export const FR: typeof EN = {
     'Le remboursement {refundNo} n’est finalement pas arrivé sur votre carte',
     'Les {amount} de la demande {refundNo} avec {shop} que le service client vous avait remboursés sur votre carte ont été renvoyés par le réseau de paiement : ils ne sont finalement pas arrivés sur votre carte. Le centre commercial détient de nouveau cet argent pour vous, et le service client le réglera avec vous. Vous n’avez rien à faire.',
   ],
+  refund_dispute_won_held: [
+    'Votre banque a repris l’argent du remboursement {refundNo}',
+    'Par votre contestation de paiement, votre banque vous avait versé {amount} de la demande {refundNo} avec {shop}, pris sur l’argent que le centre commercial gardait pour vous après l’échec des remboursements sur votre carte. La contestation a ensuite été tranchée en faveur du centre commercial, et votre banque a donc repris cet argent. Le centre commercial le détient de nouveau pour vous, et le service client le réglera avec vous. Vous n’avez rien à faire.',
+  ],
   order_refunded_at_stripe: [
     '{amount} remboursés sur votre carte pour la commande {orderNo}',
     '{amount} de votre paiement pour la commande {orderNo} chez {shop} ont été remboursés sur votre carte par le centre commercial.{after}',
@@ -196,6 +200,14 @@ export const FR: typeof EN = {
     'Le remboursement {refundNo} a échoué chez Stripe : argent de nouveau réservé à l’acheteur',
     'Le remboursement {ref} fait chez Stripe, qui avait versé à l’acheteur {amount} de l’argent que la plateforme détenait pour la demande {refundNo} (commande {orderNo}, {shop}), a échoué : l’argent est revenu sur le solde Stripe et la plateforme le détient de nouveau pour l’acheteur (ajustements de la plateforme), la boutique n’est pas touchée. Détenu désormais pour l’acheteur : {held} ; versez-le-lui autrement et comptabilisez-le.',
   ],
+  refund_dispute_won_held_seen: [
+    'Litige gagné sur la commande {orderNo} : argent de nouveau réservé pour le remboursement {refundNo}',
+    'Le litige {ref} sur la commande {orderNo} ({shop}), dont la rétrofacturation avait versé à l’acheteur {amount} de l’argent que la plateforme détenait pour la demande {refundNo}, a été gagné : les fonds sont revenus sur le solde Stripe et la plateforme les détient de nouveau pour l’acheteur (ajustements de la plateforme), la boutique n’est pas touchée. Détenu désormais pour l’acheteur : {held} ; versez-le-lui autrement et comptabilisez-le.',
+  ],
+  refund_paid_twice_seen: [
+    'Remboursement chez Stripe après le versement autrement de la demande {refundNo}',
+    'Le remboursement {ref} fait chez Stripe ({amount}, commande {orderNo}, {shop}) est arrivé alors que l’acheteur de la demande {refundNo} avait déjà reçu {paidOther} autrement (en dernier le {paidOtherAt}). Il a d’abord payé ce qui était encore détenu pour l’acheteur, le cas échéant, et le reste a été comptabilisé comme tout remboursement fait chez Stripe : il peut payer l’acheteur deux fois. Vérifiez-le avec l’acheteur et la boutique, et régularisez-le par un ajustement si c’est le cas.',
+  ],
   dispute_opened_seen: [
     'Contestation de la commande {orderNo} : preuves avant {dueBy}',
     'L’acheteur a contesté le paiement de la commande {orderNo} ({shop}, {amount}). Répondez dans Stripe avant {dueBy} ; {seenStake}{seenTotal}',
@@ -308,6 +320,8 @@ export const FR_FRAME: typeof EN_FRAME = {
     '{released} étaient de l’argent que la plateforme détenait pour l’acheteur d’un remboursement clos pour le service client : la rétrofacturation le lui a versé, cette réserve est donc libérée, ce n’est pas une perte (ajustements de la plateforme).',
   dispute_seen_platform_lost:
     '{platform} dépassaient ce que les boutiques détenaient : c’est une perte de la plateforme (ajustements de la plateforme).',
+  dispute_seen_paid_other_lost:
+    'L’acheteur avait déjà reçu {paidOther} autrement pour un remboursement clos pour le service client (en dernier le {paidOtherAt}) : la rétrofacturation l’a payé une seconde fois.',
   taken_from_pending: '{cost} ont été retirés de l’argent de cette commande dans votre solde en attente.',
   taken_from_available: 'la commande était déjà réglée : {cost} ont été prélevés sur votre solde disponible.',
   taken_debt:
@@ -380,6 +394,10 @@ export const ES: typeof EN = {
   refund_paid_at_stripe_failed: [
     'El reembolso {refundNo} no llegó a tu tarjeta al final',
     'Los {amount} de la solicitud {refundNo} con {shop} que la atención al cliente devolvió a tu tarjeta fueron rechazados por la red de pago: al final no llegaron a tu tarjeta. El centro comercial vuelve a guardar ese dinero para ti, y la atención al cliente lo resolverá contigo. No tienes que hacer nada.',
+  ],
+  refund_dispute_won_held: [
+    'Tu banco recuperó el dinero del reembolso {refundNo}',
+    'Con tu disputa del pago, tu banco te había dado {amount} de la solicitud {refundNo} con {shop}, del dinero que el centro comercial guardaba para ti tras fallar los reembolsos a tu tarjeta. Después la disputa se resolvió a favor del centro comercial, así que tu banco recuperó ese dinero. El centro comercial vuelve a guardarlo para ti, y la atención al cliente lo resolverá contigo. No tienes que hacer nada.',
   ],
   order_refunded_at_stripe: [
     '{amount} reembolsados a tu tarjeta por el pedido {orderNo}',
@@ -511,6 +529,14 @@ export const ES: typeof EN = {
     'El reembolso {refundNo} falló en Stripe: dinero guardado de nuevo para el comprador',
     'El reembolso {ref} hecho en Stripe, que pagó al comprador {amount} del dinero que la plataforma guardaba para la solicitud {refundNo} (pedido {orderNo}, {shop}), falló: el dinero volvió al saldo de Stripe y la plataforma lo guarda de nuevo para el comprador (ajustes de la plataforma), sin tocar a la tienda. Guardado ahora para el comprador: {held}; págale de otra forma y regístralo.',
   ],
+  refund_dispute_won_held_seen: [
+    'Disputa ganada en el pedido {orderNo}: dinero guardado de nuevo para el reembolso {refundNo}',
+    'La disputa {ref} sobre el pedido {orderNo} ({shop}), cuyo contracargo había pagado al comprador {amount} del dinero que la plataforma guardaba para la solicitud {refundNo}, se ganó: los fondos volvieron al saldo de Stripe y la plataforma los guarda de nuevo para el comprador (ajustes de la plataforma), sin tocar a la tienda. Guardado ahora para el comprador: {held}; págale de otra forma y regístralo.',
+  ],
+  refund_paid_twice_seen: [
+    'Reembolso en Stripe después de pagar de otra forma la solicitud {refundNo}',
+    'El reembolso {ref} hecho en Stripe ({amount}, pedido {orderNo}, {shop}) llegó cuando al comprador de la solicitud {refundNo} ya se le habían pagado {paidOther} de otra forma (por última vez el {paidOtherAt}). Pagó primero lo que aún se guardaba para el comprador, si algo, y el resto se registró como cualquier reembolso hecho en Stripe: puede pagar dos veces al comprador. Compruébalo con el comprador y la tienda y, si es así, resuélvelo con un ajuste.',
+  ],
   dispute_opened_seen: [
     'Disputa del pedido {orderNo}: pruebas hasta el {dueBy}',
     'El comprador disputó el pago del pedido {orderNo} ({shop}, {amount}). Respóndela en Stripe antes del {dueBy}; {seenStake}{seenTotal}',
@@ -619,6 +645,8 @@ export const ES_FRAME: typeof EN_FRAME = {
     '{released} eran dinero que la plataforma guardaba para el comprador de un reembolso cerrado para atención al cliente: el contracargo se lo pagó, así que esa reserva queda liberada, no es una pérdida (ajustes de la plataforma).',
   dispute_seen_platform_lost:
     '{platform} superaban lo que tenían las tiendas: es una pérdida de la plataforma (ajustes de la plataforma).',
+  dispute_seen_paid_other_lost:
+    'Al comprador ya se le habían pagado {paidOther} de otra forma por un reembolso cerrado para la atención al cliente (por última vez el {paidOtherAt}): el contracargo le pagó de nuevo.',
   taken_from_pending: 'se descontaron {cost} del dinero de este pedido en tu saldo pendiente.',
   taken_from_available: 'el pedido ya estaba liquidado, así que se tomaron {cost} de tu saldo disponible.',
   taken_debt: 'Tu saldo disponible ahora es negativo: tu tienda debe {debt}, que tus próximas ventas pagan primero.',

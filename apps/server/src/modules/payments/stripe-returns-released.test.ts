@@ -398,5 +398,202 @@ describe('a lost dispute after a refund closed for customer service (audit EY3)'
     );
     expect(twice).not.toContain('money the platform held for the buyer');
     expect(await said('dispute_closed_seen', other, 'fr')).toContain('perte de la plateforme');
+    // The operators read that the buyer had already been paid another way: the chargeback paid them twice (brief FB,
+    // item 3; audit EY1). Not where nothing was paid another way.
+    const paidOther = `$${(otherClosed.amount / 100).toFixed(2)} another way for a refund closed for customer service (last on `;
+    expect(twice).toContain(`The buyer had already been paid ${paidOther}`);
+    expect(twice).toContain('the chargeback paid them again.');
+    expect(await said('dispute_closed_seen', other, 'fr')).toContain(
+      `L’acheteur avait déjà reçu ${(otherClosed.amount / 100).toFixed(2).replace('.', ',')}`,
+    );
+    expect(lost).not.toContain('had already been paid');
+  });
+});
+
+describe('a won dispute that had paid a buyer the money held for them (brief FB, item 1)', () => {
+  const dispute = (paid: Paid, status: string) => ({
+    id: `dp_${paid.intent}`,
+    object: 'dispute',
+    amount: paid.total,
+    charge: paid.charge,
+    reason: 'fraudulent',
+    status,
+    evidence_details: { due_by: 1_900_000_000 },
+  });
+
+  it('tells the shopper and the operators once that the money is held for the buyer again', async () => {
+    const paid = await stripePaid([linesA[0]!, linesA[1]!]);
+    const refundNo = await refundFirstItem(paid);
+    const closed = await failThrice(refundNo);
+    expect(await deliver('charge.dispute.created', dispute(paid, 'needs_response'))).toBe('applied');
+    expect(await deliver('charge.dispute.funds_withdrawn', dispute(paid, 'needs_response'))).toBe('applied');
+    // The chargeback's funds released the holding while the dispute is open (audit EP2): nothing told yet.
+    expect(await adminRefund(refundNo)).toMatchObject({ heldForBuyer: '0.00' });
+    expect(await refundNotices('refund_dispute_won_held', refundNo)).toEqual([]);
+
+    // Won: the funds come back, and with them the holding (the books were right); now it is told, once.
+    expect(await deliver('charge.dispute.funds_reinstated', dispute(paid, 'won'))).toBe('applied');
+    expect(await deliver('charge.dispute.closed', dispute(paid, 'won'))).toBe('applied');
+    expect(await deliver('charge.dispute.funds_reinstated', dispute(paid, 'won'))).toBe('applied');
+    expect(await adminRefund(refundNo)).toMatchObject({
+      heldForBuyer: (closed.amount / 100).toFixed(2),
+      needsOperator: true,
+    });
+    const amount = (closed.amount / 100).toFixed(2);
+    const ref = `dp_${paid.intent}`;
+    const toShopper = await refundNotices('refund_dispute_won_held', refundNo);
+    expect(toShopper.map((n) => [n.user_id !== null, n.vars.amount, n.vars.ref])).toEqual([[true, amount, ref]]);
+    const toOperator = await refundNotices('refund_dispute_won_held_seen', refundNo);
+    expect(toOperator.map((n) => [n.vars.amount, n.vars.held, n.vars.ref])).toEqual([[amount, amount, ref]]);
+
+    const mine = await shopperSees(paid.token, 'refund_dispute_won_held', refundNo, 'en');
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.title).toBe(`Your bank took back the money of refund ${refundNo}`);
+    expect(mine[0]!.body).toContain(`$${amount} of request ${refundNo}`);
+    expect(mine[0]!.body).toContain('The mall holds it for you again');
+    const mineFr = await shopperSees(paid.token, 'refund_dispute_won_held', refundNo, 'fr');
+    expect(mineFr[0]!.body).toContain(amount.replace('.', ','));
+    expect(mineFr[0]!.body).toContain('Le centre commercial le détient de nouveau pour vous');
+    const seen = await shown('admin', admin, 'refund_dispute_won_held_seen', paid.shops[0]!.order_no, 'en');
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.body).toContain(`The dispute ${ref}`);
+    expect(seen[0]!.body).toContain(`Now held for the buyer: $${amount}; pay them another way`);
+    const seenFr = await shown('admin', admin, 'refund_dispute_won_held_seen', paid.shops[0]!.order_no, 'fr');
+    expect(seenFr[0]!.body).toContain(`Détenu désormais pour l’acheteur : ${amount.replace('.', ',')}`);
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+  });
+});
+
+describe('a dashboard refund after the buyer was paid another way (brief FB, item 3; audit EY1)', () => {
+  async function paidTwice(refundNo: string) {
+    const { rows } = await ctx.db.execute<{ vars: Record<string, string> }>(
+      sql`SELECT vars FROM notices WHERE kind = 'refund_paid_twice_seen' AND vars->>'refundNo' = ${refundNo} ORDER BY id`,
+    );
+    return rows.map((r) => r.vars);
+  }
+  async function paidOtherAt(refundNo: string) {
+    const { rows } = await ctx.db.execute<{ at: Date }>(sql`
+      SELECT max(e.created_at) AS at FROM ledger_entries e JOIN refunds r ON r.id = e.refund_id
+      WHERE r.refund_no = ${refundNo} AND e.key LIKE 'refund-paid-other:%'`);
+    return new Date(rows[0]!.at).toISOString();
+  }
+
+  it('tells the operators of the earlier payment another way, whole or in part, once', async () => {
+    const paid = await stripePaid([linesA[0]!, linesA[1]!]);
+    const refundNo = await refundFirstItem(paid);
+    const closed = await failThrice(refundNo);
+    const whole = (closed.amount / 100).toFixed(2);
+    expect((await payAnotherWay(refundNo, whole)).body.code).toBe(200);
+    const dash = fake.dashboardRefund(paid.intent, closed.amount);
+    expect(await deliver('refund.created', { ...dash, object: 'refund', status: 'succeeded' })).toBe('applied');
+    expect(await deliver('refund.updated', { ...dash, object: 'refund', status: 'succeeded' })).toBe('applied');
+    expect(await paidTwice(refundNo)).toEqual([
+      expect.objectContaining({
+        amount: whole,
+        ref: dash.id,
+        paidOther: whole,
+        paidOtherAt: await paidOtherAt(refundNo),
+      }),
+    ]);
+    const seen = await shown('admin', admin, 'refund_paid_twice_seen', paid.shops[0]!.order_no, 'en');
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.title).toBe(`Refund at Stripe after request ${refundNo} was paid another way`);
+    expect(seen[0]!.body).toContain(`had already been paid $${whole} another way (last on `);
+    expect(seen[0]!.body).toContain('it may pay the buyer twice');
+    const seenFr = await shown('admin', admin, 'refund_paid_twice_seen', paid.shops[0]!.order_no, 'fr');
+    expect(seenFr[0]!.body).toContain(`avait déjà reçu ${whole.replace('.', ',')}`);
+    expect(seenFr[0]!.body).toContain('il peut payer l’acheteur deux fois');
+
+    // In part: 100.00 paid another way, then a dashboard refund of the whole: it releases the rest and goes beyond.
+    const part = await stripePaid([linesA[0]!, linesA[1]!]);
+    const partNo = await refundFirstItem(part);
+    const partClosed = await failThrice(partNo);
+    expect((await payAnotherWay(partNo, '100.00')).body.code).toBe(200);
+    const more = fake.dashboardRefund(part.intent, partClosed.amount);
+    expect(await deliver('refund.created', { ...more, object: 'refund', status: 'succeeded' })).toBe('applied');
+    expect((await paidTwice(partNo)).map((v) => [v.amount, v.paidOther])).toEqual([
+      [(partClosed.amount / 100).toFixed(2), '100.00'],
+    ]);
+
+    // The operator paying exactly the rest at Stripe after a part another way is no double payment: not told.
+    const rest = await stripePaid([linesA[0]!, linesA[1]!]);
+    const restNo = await refundFirstItem(rest);
+    const restClosed = await failThrice(restNo);
+    expect((await payAnotherWay(restNo, ((restClosed.amount - 1000) / 100).toFixed(2))).body.code).toBe(200);
+    const last = fake.dashboardRefund(rest.intent, 1000);
+    expect(await deliver('refund.created', { ...last, object: 'refund', status: 'succeeded' })).toBe('applied');
+    expect(await paidTwice(restNo)).toEqual([]);
+    expect(await ledgerDiscrepancies(ctx.db)).toEqual([]);
+  });
+});
+
+describe('when the money of a refund closed for customer service reached the buyer (brief FB, item 2)', () => {
+  /** The refund was closed a day ago: its row's `refunded_at` is the close's time, not the payment's. */
+  async function closedYesterday(refundNo: string) {
+    await ctx.db.execute(sql`UPDATE refunds SET refunded_at = refunded_at - interval '1 day',
+      closed_at = closed_at - interval '1 day' WHERE refund_no = ${refundNo}`);
+  }
+  async function entryTime(refundNo: string, like: string) {
+    const { rows } = await ctx.db.execute<{ at: Date }>(sql`
+      SELECT max(e.created_at) AS at FROM ledger_entries e JOIN refunds r ON r.id = e.refund_id
+      WHERE r.refund_no = ${refundNo} AND e.key LIKE ${like}`);
+    return new Date(rows[0]!.at).toISOString();
+  }
+  async function times(token: string, refundNo: string) {
+    const shopper = await get<{ refundTime: string | null }>(ctx.app, `/api/front/order/refund/detail/${refundNo}`, {
+      ...bearer(token),
+    });
+    const operator = await get<{ refundTime: string | null }>(ctx.app, `/api/admin/refunds/${refundNo}`, bearer(admin));
+    const shop = await get<{ refundTime: string | null }>(
+      ctx.app,
+      `/api/merchant/refunds/${refundNo}`,
+      bearer(shopA.token),
+    );
+    return [shopper.body.data.refundTime, operator.body.data.refundTime, shop.body.data.refundTime];
+  }
+
+  it('shows the time the money left, not the close, once paid by a dashboard refund or another way', async () => {
+    // Paid by a dashboard refund: while held, no time; once all reached the buyer, the release's.
+    const paid = await stripePaid([linesA[0]!, linesA[1]!]);
+    const refundNo = await refundFirstItem(paid);
+    const closed = await failThrice(refundNo);
+    await closedYesterday(refundNo);
+    expect(await times(paid.token, refundNo)).toEqual([null, null, null]);
+    const dash = fake.dashboardRefund(paid.intent, closed.amount);
+    expect(await deliver('refund.created', { ...dash, object: 'refund', status: 'succeeded' })).toBe('applied');
+    const released = await entryTime(refundNo, `stripe:${dash.id}:platform:%`);
+    expect(await times(paid.token, refundNo)).toEqual([released, released, released]);
+
+    // Paid another way, in two parts: the last part's time.
+    const other = await stripePaid([linesA[0]!, linesA[1]!]);
+    const otherNo = await refundFirstItem(other);
+    const otherClosed = await failThrice(otherNo);
+    await closedYesterday(otherNo);
+    expect((await payAnotherWay(otherNo, '100.00')).body.code).toBe(200);
+    expect(await times(other.token, otherNo)).toEqual([null, null, null]);
+    expect((await payAnotherWay(otherNo, ((otherClosed.amount - 10000) / 100).toFixed(2))).body.code).toBe(200);
+    const last = await entryTime(otherNo, 'refund-paid-other:%');
+    expect(await times(other.token, otherNo)).toEqual([last, last, last]);
+
+    // Paid by a lost dispute's funds: the withdrawal's time, once the dispute closed.
+    const disputed = await stripePaid([linesA[0]!, linesA[1]!]);
+    const disputedNo = await refundFirstItem(disputed);
+    await failThrice(disputedNo);
+    await closedYesterday(disputedNo);
+    const dispute = (status: string) => ({
+      id: `dp_${disputed.intent}`,
+      object: 'dispute',
+      amount: disputed.total,
+      charge: disputed.charge,
+      reason: 'fraudulent',
+      status,
+      evidence_details: { due_by: 1_900_000_000 },
+    });
+    expect(await deliver('charge.dispute.created', dispute('needs_response'))).toBe('applied');
+    expect(await deliver('charge.dispute.funds_withdrawn', dispute('needs_response'))).toBe('applied');
+    expect(await times(disputed.token, disputedNo)).toEqual([null, null, null]);
+    expect(await deliver('charge.dispute.closed', dispute('lost'))).toBe('applied');
+    const withdrawn = await entryTime(disputedNo, `stripe:dp_${disputed.intent}:withdrawn:platform:%`);
+    expect(await times(disputed.token, disputedNo)).toEqual([withdrawn, withdrawn, withdrawn]);
   });
 });

@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import type { LedgerAccount, LedgerKind } from '../../db/schema';
 import { type EntryInput, postEntries } from '../finance/ledger';
+import { PAID_ANOTHER_WAY_PREFIX } from '../finance/paid-another-way';
 import { refundEntryOf } from '../finance/refund-books';
 import {
   bookGivenBack,
@@ -20,7 +21,7 @@ import { closeTakenBack } from '../orders/order-transitions';
 import { givePointsBackForFailedStripeRefund, takeBackPointsForStripeReturn } from '../points/points-ledger';
 import { CARD_ATTEMPTS, closeForCustomerService, failedPayments } from '../refunds/card-failures';
 import { settleClosedAtStripe } from '../refunds/closed-at-stripe';
-import { closedForServiceSql, heldForBuyerSql } from '../refunds/held-for-buyer';
+import { closedForServiceSql, heldForBuyerSql, paidAnotherWaySql } from '../refunds/held-for-buyer';
 import type { StripeProvider, StripeRefund } from './stripe-provider';
 
 /**
@@ -182,6 +183,7 @@ async function recordStripeRefund(
       async (parts, released) => {
         await afterRefundTaken(t, parts, refund.id);
         await tellReleased(t, released, refund.id);
+        await tellPaidTwice(t, payment.order_id, refund.id, refund.amount, released);
       },
     );
   });
@@ -262,7 +264,7 @@ async function undoFailedRefund(
       key: `stripe:${refund.id}:failed`,
       memo: `Refund ${refund.id} ${refund.status} at Stripe: the money is back`,
     });
-    await tellHeldAgain(t, refund.id);
+    await tellHeldAgain(t, refund.id, 'failed');
     for (const part of given) {
       await releaseUnasked(t, part.shopOrderId, asked);
       // What refunds of the mall used of its money stays given back (they are paid again): its points stay taken.
@@ -575,23 +577,72 @@ async function tellReleased(t: Queryable, released: Released[], ref: string): Pr
 }
 
 /**
- * A refund made at Stripe (`ref`) that paid the buyer of a refund closed for customer service the money held for them
- * failed (audit EY4): its failure gave that release back (`stripe:<re>:failed:platform:RE…`), so the platform holds the
- * money again. The shopper, told it reached their card, is told it did not after all; every operator, what is held for
- * the buyer now, to pay them another way. Once per refund of the mall and Stripe refund (only the failure that changed
- * the Stripe refund's state gets here, and the notices' `ref` names it).
+ * Money taken back (`ref`) that had paid the buyer of a refund closed for customer service the money held for them came
+ * back, so the platform holds it again: a refund made at Stripe that failed (`failed`, audit EY4:
+ * `stripe:<re>:failed:platform:RE…`), or a dispute the mall won (`reinstated`, brief FB: its reinstated funds give the
+ * withdrawal's release back, `stripe:<dp>:reinstated:platform:RE…`). The shopper, told the money reached their card (or
+ * given it by their bank), is told it did not stay with them; every operator, what is held for the buyer now, to pay
+ * them another way. Once per refund of the mall and Stripe refund or dispute (only the event that booked it gets here,
+ * and the notices' `ref` names it).
  */
-async function tellHeldAgain(t: Queryable, ref: string): Promise<void> {
+async function tellHeldAgain(t: Queryable, ref: string, how: 'failed' | 'reinstated'): Promise<void> {
   const { rows } = await t.execute<{ refund_id: number; amount: number; held: number }>(sql`
     SELECT r.id AS refund_id, sum(l.amount)::bigint AS amount, ${heldForBuyerSql('r')} AS held
     FROM ledger_entries e JOIN ledger_lines l ON l.entry_id = e.id JOIN refunds r ON r.id = e.refund_id
-    WHERE starts_with(e.key, ${`stripe:${ref}:failed:platform:`}) AND l.account = 'provider_cash'
+    WHERE starts_with(e.key, ${`stripe:${ref}:${how}:platform:`}) AND l.account = 'provider_cash'
     GROUP BY r.id ORDER BY r.id`);
   for (const r of rows) {
     const again = { refundId: r.refund_id, amount: Number(r.amount), ref, held: Number(r.held) };
     if (!(again.amount > 0)) continue;
-    await recordNotice(t, { kind: 'refund_paid_at_stripe_failed', ...again });
-    await recordNotice(t, { kind: 'refund_held_again_seen', ...again });
+    if (how === 'failed') {
+      await recordNotice(t, { kind: 'refund_paid_at_stripe_failed', ...again });
+      await recordNotice(t, { kind: 'refund_held_again_seen', ...again });
+    } else {
+      await recordNotice(t, { kind: 'refund_dispute_won_held', ...again });
+      await recordNotice(t, { kind: 'refund_dispute_won_held_seen', ...again });
+    }
+  }
+}
+
+/**
+ * What the operator paid the buyers of checkout `orderId`'s refunds closed for customer service another way (decision
+ * 0052, `refund-paid-other:…`), per refund: cents, and when the last payment was booked.
+ */
+async function paidOtherOf(t: Queryable, orderId: number) {
+  const { rows } = await t.execute<{ refund_id: number; paid: number; at: Date | string }>(sql`
+    SELECT r.id AS refund_id, ${paidAnotherWaySql('r')} AS paid,
+      (SELECT max(e.created_at) FROM ledger_entries e
+        WHERE e.refund_id = r.id AND starts_with(e.key, ${PAID_ANOTHER_WAY_PREFIX})) AS at
+    FROM refunds r WHERE r.order_id = ${orderId} AND ${closedForServiceSql('r')} ORDER BY r.id`);
+  return rows
+    .filter((r) => Number(r.paid) > 0 && r.at !== null)
+    .map((r) => ({ refundId: r.refund_id, paid: Number(r.paid), at: new Date(r.at).toISOString() }));
+}
+
+/**
+ * A refund made at Stripe (`ref`, `amount` cents) of checkout `orderId` after the operator paid the buyer of one of
+ * its refunds closed for customer service another way (audit EY1: kept as policy, decisions 0051, 0052: booked as any
+ * refund made at Stripe once nothing is held). Every operator is told, with that earlier payment (how much, when), so
+ * that a double payment is seen; not when the refund made at Stripe only released what was still held for buyers (an
+ * operator paying the rest at Stripe). Once per refund of the mall and Stripe refund.
+ */
+async function tellPaidTwice(
+  t: Queryable,
+  orderId: number,
+  ref: string,
+  amount: number,
+  released: Released[],
+): Promise<void> {
+  if (amount <= released.reduce((sum, r) => sum + r.amount, 0)) return;
+  for (const p of await paidOtherOf(t, orderId)) {
+    await recordNotice(t, {
+      kind: 'refund_paid_twice_seen',
+      refundId: p.refundId,
+      amount,
+      ref,
+      paidOther: p.paid,
+      paidOtherAt: p.at,
+    });
   }
 }
 
@@ -733,6 +784,8 @@ async function applyDispute(
     const reinstate = type === 'charge.dispute.funds_reinstated' || (closing && status === 'won');
     if (reinstate && !(await wasBooked(t, given))) {
       await bookGivenBack(t, { taken, key: given, memo: `Dispute ${dispute.id}: funds reinstated` });
+      // The chargeback had paid a buyer the money held for them: won, it is held again, and told (brief FB, item 1).
+      await tellHeldAgain(t, dispute.id, 'reinstated');
     }
     // Told after the booking, so that each shop reads what was booked for it (audit DM7).
     if (row.fresh) await tellOpened(t, row.id, payment.order_id, row.amount, taken);
@@ -836,12 +889,16 @@ async function wholeOf(t: Queryable, orderId: number, amount: number, taken: str
   const { released, beyond: platform } = withPlatform
     ? await platformPartOf(t, { key: taken, orderId, amount })
     : { released: 0, beyond: 0 };
+  // What buyers of its refunds closed for customer service were paid another way: a lost dispute pays them again.
+  const other = await paidOtherOf(t, orderId);
+  const paidOther = other.reduce((sum, p) => sum + p.paid, 0);
+  const paidOtherAt = other.reduce<string | null>((last, p) => (last === null || p.at > last ? p.at : last), null);
   const { rows } = await t.execute<{ refunded: number }>(sql`
     SELECT (coalesce((SELECT sum(r.amount - r.paid_earlier) FROM refunds r WHERE r.order_id = ${orderId}
         AND r.status = 'refunded' AND NOT ${closedForServiceSql('r')}), 0)
       + coalesce((SELECT sum(amount) FROM provider_returns WHERE order_id = ${orderId} AND kind = 'refund'
           AND status = 'succeeded'), 0))::bigint AS refunded`);
-  return { platform, released, refunded: Number(rows[0]?.refunded ?? 0) };
+  return { platform, released, refunded: Number(rows[0]?.refunded ?? 0), paidOther, paidOtherAt };
 }
 
 /**

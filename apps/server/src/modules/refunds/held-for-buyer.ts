@@ -24,6 +24,24 @@ export function heldForBuyerSql(alias: string): SQL {
           OR he.key LIKE 'stripe:%:platform:' || ${r}.refund_no)), 0))::bigint`;
 }
 
+/**
+ * SQL, a time or null: when money last left for the buyer of the refund row `alias` out of what the platform held for
+ * them (brief FB, item 2): the latest entry releasing that holding (the `heldForBuyerSql` entries debiting
+ * `platform_adjustments`: a later card attempt, a payment another way, a refund made at Stripe or a lost dispute's
+ * funds; not those of a dispute still open, which may be won). For a refund closed for customer service that holds
+ * nothing any more, the time the last of its money actually left.
+ */
+export function paidOutAtSql(alias: string): SQL {
+  const r = sql.identifier(alias);
+  return sql`(SELECT max(oe.created_at)
+      FROM ledger_entries oe JOIN ledger_lines ol ON ol.entry_id = oe.id
+      WHERE oe.refund_id = ${r}.id AND ol.account = 'platform_adjustments' AND ol.amount > 0
+        AND (starts_with(oe.key, 'refund:' || ${r}.refund_no || ':') OR starts_with(oe.key, ${PAID_ANOTHER_WAY_PREFIX})
+          OR oe.key LIKE 'stripe:%:platform:' || ${r}.refund_no)
+        AND NOT EXISTS (SELECT 1 FROM provider_returns pr WHERE pr.kind = 'dispute' AND pr.closed_at IS NULL
+          AND oe.key LIKE 'stripe:' || pr.ref || ':%'))`;
+}
+
 /** SQL, in cents: what the operator paid the buyer of the refund row `alias` another way (decision 0052). */
 export function paidAnotherWaySql(alias: string): SQL {
   const r = sql.identifier(alias);

@@ -7,7 +7,13 @@ import { translateMessage } from '../../platform/messages';
 import { lineName, lineSkuText } from '../orders/line-texts';
 import { shownNickname } from '../users/closed-name';
 import { CARD_KEEPS_FAILING, TAKEN_BACK_AT_STRIPE } from './closing-reasons';
-import { closedForServiceSql, heldForBuyerSql, paidAnotherWaySql, paidToBuyerSql } from './held-for-buyer';
+import {
+  closedForServiceSql,
+  heldForBuyerSql,
+  paidAnotherWaySql,
+  paidOutAtSql,
+  paidToBuyerSql,
+} from './held-for-buyer';
 import { shopDeadline } from './refund-deadlines';
 import { reasonIn } from './refund-reasons';
 
@@ -94,6 +100,8 @@ type RefundRow = {
   returned_at: string | null;
   refunded_at: string | null;
   closed_at: string | null;
+  /** When the money last left for the buyer out of what the platform held for them (`paidOutAtSql`), if ever. */
+  paid_out_at: string | null;
   /** The money held for the buyer of a refund closed after its card failed all reached them (audit ET1). */
   paid_to_buyer: boolean;
   items: ItemJson[] | null;
@@ -105,6 +113,15 @@ type RefundRow = {
 const iso = (v: string | null) => (v ? new Date(v).toISOString() : null);
 
 /**
+ * When the refund's money reached the buyer (brief FB, item 2). A refund closed for customer service was stamped
+ * "refunded" when it was closed, its money then held for the buyer: while some is held it was not paid (null); once
+ * all of it was paid (another way, by a refund made at Stripe, by a lost dispute's funds), the time the last of it left,
+ * not the close's. Any other refund: when it was paid.
+ */
+const refundTime = (row: RefundRow) =>
+  !closedForService(row) ? iso(row.refunded_at) : closedUnpaid(row) ? null : iso(row.paid_out_at ?? row.refunded_at);
+
+/**
  * Refunds matching `where` (over `r`, the refunds table), newest first, with their items and shop; the items named
  * in the reader's language (audit AF2).
  */
@@ -114,7 +131,7 @@ export async function refundsWhere(db: Db, where: SQL, locale: Locale, page?: { 
       m.status AS mer_status, m.address AS mer_address, m.phone AS mer_phone, r.user_id, ${shownNickname('u', locale)} AS nickname, o.address, r.type, r.status, r.reason,
       r.explain, r.images, r.amount, r.points, r.freight_deducted, r.refuse_reason, r.courier, r.tracking_no, r.provider_ref, r.created_at,
       r.reviewed_at, r.returned_at, r.refunded_at, r.closed_at, ${heldForBuyerSql('r')} AS held,
-      ${paidAnotherWaySql('r')} AS paid_other,
+      ${paidAnotherWaySql('r')} AS paid_other, ${paidOutAtSql('r')} AS paid_out_at,
       (${closedForServiceSql('r')} AND ${paidToBuyerSql('r')}) AS paid_to_buyer,
       (SELECT json_agg(json_build_object('id', i.id, 'productId', i.product_id, 'name', ${lineName(locale)},
          'image', i.image, 'skuText', ${lineSkuText(locale)}, 'price', i.price, 'quantity', ri.quantity, 'amount', ri.amount) ORDER BY i.id)
@@ -168,7 +185,7 @@ export function toRefund(row: RefundRow, locale: Locale) {
     createTime: iso(row.created_at)!,
     reviewTime: iso(row.reviewed_at),
     returnTime: iso(row.returned_at),
-    refundTime: iso(row.refunded_at),
+    refundTime: refundTime(row),
     closeTime: iso(row.closed_at),
     shopDeadline: shopDeadline(row),
   };
