@@ -41,15 +41,17 @@ const PUBLISHABLE_KEY = 'pk_test_shop';
  * The mall of a Stripe money test file: the app with Stripe configured against a fresh stand-in. `start` it in the
  * file's `beforeAll`: it answers the app, the stand-in, the demo shop's staff session and `lineCount` of its in-stock
  * lines. `close` it in the file's `afterAll`. `send`/`deliver` are its signed webhook (events numbered
- * `evt_<prefix>_N`), `sweepStripe` the minute sweep's own Stripe client as jobs.ts builds it, and `paid` a new
- * shopper's order paid through it.
+ * `evt_<prefix>_N`), `sweepStripe` the minute sweep's own Stripe client as jobs.ts builds it, `paid` a new shopper's
+ * order paid through it, and `running` the app, the stand-in and the shop's session it started (for shared steps).
  */
 export function stripeMall(webhookSecret: string, prefix: string) {
   let ctx: TestContext | undefined;
   let fake: StripeStandin | undefined;
+  let merchant: { token: string; merchantId: number } | undefined;
+  /** The app, the stand-in and the demo shop's staff session, once started. */
   const running = () => {
-    if (!ctx || !fake) throw new Error('stripeMall: start it in beforeAll first');
-    return { ctx, fake };
+    if (!ctx || !fake || !merchant) throw new Error('stripeMall: start it in beforeAll first');
+    return { ctx, fake, merchant };
   };
   const start = async (lineCount = 2) => {
     fake = await startStripeStandin();
@@ -59,7 +61,7 @@ export function stripeMall(webhookSecret: string, prefix: string) {
       STRIPE_WEBHOOK_SECRET: webhookSecret,
       STRIPE_API_BASE: fake.url,
     });
-    const merchant = await merchantToken(ctx.db);
+    merchant = await merchantToken(ctx.db);
     return { ctx, fake, merchant, lines: await skusOf(ctx, merchant.merchantId, lineCount) };
   };
   const close = async () => {
@@ -105,7 +107,7 @@ export function stripeMall(webhookSecret: string, prefix: string) {
       shops,
     };
   };
-  return { start, close, send, deliver, sweepStripe, paid };
+  return { start, close, running, send, deliver, sweepStripe, paid };
 }
 
 export type StripeMall = ReturnType<typeof stripeMall>;

@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, merchantToken, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
-import { type Line, placeOrder, postAs, skusOf } from '../../../test/refund-helpers';
-import { type StripeStandin, startStripeStandin } from '../../../test/stripe-standin';
-import { stripeWebhook } from '../../../test/stripe-webhook';
+import { bearer, type TestContext } from '../../../test/harness';
+import { type Line, postAs } from '../../../test/refund-helpers';
+import type { StripeStandin } from '../../../test/stripe-standin';
+import { pointsUsableAtOnce, stripeMall } from '../../../test/stripe-webhook';
 import { ledgerDiscrepancies } from '../finance/ledger';
 import { resumeStuckRefunds } from '../refunds/merchant-refunds.service';
 import { completeOverdueOrders } from '../reviews/order-completion';
-import { createStripeProvider } from './stripe-provider';
 
 /**
  * The shopper's points at the edges of the card-failure and dashboard-refund paths (decisions 0051, 0052; fix-ES): a
@@ -16,62 +15,29 @@ import { createStripeProvider } from './stripe-provider';
  * taken once in all for the money the shopper finally got back: the balance and the `points_ledger` rows say so, and
  * the books stay clean.
  */
-const SECRET = 'whsec_points_edges';
+const stripe = stripeMall('whsec_points_edges', 'pe');
+/** Its signed webhook, and the minute sweep's own Stripe client as jobs.ts builds it. */
+const { deliver, sweepStripe: sweeper } = stripe;
 let ctx: TestContext;
 let fake: StripeStandin;
 let shop: { token: string; merchantId: number; lines: Line[] };
-const sweeper = () =>
-  createStripeProvider({
-    secretKey: 'sk_test_pe',
-    publishableKey: 'pk_test_pe',
-    webhookSecret: SECRET,
-    apiBase: fake.url,
-  });
 
 beforeAll(async () => {
-  fake = await startStripeStandin();
-  ctx = await startTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_pe',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_pe',
-    STRIPE_WEBHOOK_SECRET: SECRET,
-    STRIPE_API_BASE: fake.url,
-  });
-  const a = await merchantToken(ctx.db);
-  shop = { ...a, lines: await skusOf(ctx, a.merchantId, 2) };
+  const started = await stripe.start();
+  ({ ctx, fake } = started);
+  shop = { ...started.merchant, lines: started.lines };
   // Earned points usable at once, one point a dollar, so that the balance shows every step.
-  await ctx.db.execute(sql`
-    INSERT INTO settings (key, value) VALUES ('points', '{"earnRate": 1, "frozenDays": 0, "value": 100, "maxShare": 50}'::jsonb)
-    ON CONFLICT (key) DO UPDATE SET value = excluded.value`);
+  await pointsUsableAtOnce(ctx);
 });
-afterAll(async () => {
-  await ctx?.close();
-  await fake?.close();
-});
-
-const { deliver } = stripeWebhook(() => ctx, SECRET, 'pe');
+afterAll(stripe.close);
 
 /** A one-shop checkout of both lines paid by card; its shop order with the goods' money (freight not counted). */
 async function paidByCard() {
-  const { token } = await newShopper(ctx.db);
-  const order = await placeOrder(ctx, token, shop.lines, false, false);
-  const started = await post(
-    ctx.app,
-    '/api/front/pay/payment',
-    { orderNo: order.parentNo, payType: 'card' },
-    { headers: bearer(token) },
-  );
-  expect(started.body.code, started.body.message).toBe(200);
-  const { rows } = await ctx.db.execute<{ provider_ref: string; amount: number; order_id: number }>(sql`
-    SELECT p.provider_ref, p.amount, p.order_id FROM payments p JOIN orders o ON o.id = p.order_id
-    WHERE o.order_no = ${order.parentNo}`);
-  const pay = rows[0]!;
-  expect(
-    await deliver('payment_intent.succeeded', { id: pay.provider_ref, object: 'payment_intent', amount: pay.amount }),
-  ).toBe('applied');
+  const paid = await stripe.paid(shop.lines);
   const { rows: so } = await ctx.db.execute<{ id: number; order_no: string; goods: number }>(sql`
     SELECT id, order_no, (pay_amount - least(freight, pay_amount))::int AS goods FROM shop_orders
-    WHERE order_id = ${pay.order_id}`);
-  return { token, orderId: pay.order_id, intent: pay.provider_ref, shop: so[0]! };
+    WHERE order_id = ${paid.orderId}`);
+  return { token: paid.token, orderId: paid.orderId, intent: paid.intent, shop: so[0]! };
 }
 type Paid = Awaited<ReturnType<typeof paidByCard>>;
 

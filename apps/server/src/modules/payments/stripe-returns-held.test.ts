@@ -2,11 +2,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/harness';
 import { shopOrderBooks } from '../../../test/money-fixtures';
-import { type Line, noticesShown, otherShopLines, postAs } from '../../../test/refund-helpers';
+import { type Line, noticesShown, otherShopLines } from '../../../test/refund-helpers';
+import { closedForServiceSteps } from '../../../test/stripe-refund-steps';
 import type { StripeStandin } from '../../../test/stripe-standin';
 import { stripeMall } from '../../../test/stripe-webhook';
 import { ledgerDiscrepancies } from '../finance/ledger';
-import { shareByWeight } from '../finance/taken-back';
+import { shareByWeight } from '../finance/taken-back-plan';
 import { resumeStuckRefunds } from '../refunds/merchant-refunds.service';
 
 // Audit EP (items EP2, EP4; decisions 0051, 0052): the money the platform holds for the buyer of a refund closed for
@@ -36,49 +37,8 @@ async function stripePaid(items: Line[]) {
 }
 type Paid = Awaited<ReturnType<typeof stripePaid>>;
 
-/** The shopper asks a refund of the first item of shop A's order and shop A accepts it: Stripe pays it. */
-async function refundFirstItem(paid: Paid) {
-  const { rows } = await ctx.db.execute<{ id: number }>(
-    sql`SELECT id FROM order_items WHERE shop_order_id = ${paid.shops[0]!.id} ORDER BY id LIMIT 1`,
-  );
-  const asked = await postAs<{ refundNo: string }>(ctx, '/api/front/order/refund', paid.token, {
-    orderNo: paid.shops[0]!.order_no,
-    itemIds: [rows[0]!.id],
-    type: 'refund',
-    reason: 'Ordered by mistake',
-  });
-  expect(asked.body.code, asked.body.message).toBe(200);
-  const { refundNo } = asked.body.data;
-  const accepted = await postAs(ctx, `/api/merchant/refunds/${refundNo}/accept`, shopA.token);
-  expect(accepted.body.code, accepted.body.message).toBe(200);
-  return refundNo;
-}
-
-async function refundRow(refundNo: string) {
-  const { rows } = await ctx.db.execute<{
-    id: number;
-    status: string;
-    amount: number;
-    paid_earlier: number;
-    provider_ref: string | null;
-    refuse_reason: string | null;
-  }>(sql`SELECT id, status, amount::int, paid_earlier::int, provider_ref, refuse_reason FROM refunds
-    WHERE refund_no = ${refundNo}`);
-  return rows[0]!;
-}
-
-/** The card refuses the refund three times: the third failure closes it for customer service (decision 0052). */
-async function failThrice(refundNo: string) {
-  for (const round of [1, 2, 3]) {
-    const failed = fake.failRefund((await refundRow(refundNo)).provider_ref!);
-    expect(await deliver('refund.updated', { ...failed })).toBe('applied');
-    if (round < 3) expect(await resumeStuckRefunds(ctx.db, sweepStripe(), 0)).toBe(1);
-  }
-  const closed = await refundRow(refundNo);
-  expect(closed.status).toBe('refunded');
-  expect(closed.refuse_reason).toMatch(/three times/);
-  return closed;
-}
+/** A refund of an order's first item that Stripe pays, its row, and three refusals of the card. */
+const { refundFirstItem, refundRow, failThrice } = closedForServiceSteps(stripe);
 
 /** Per shop order: the provider cash its entries hold, what its shop holds of it, and the platform's holding. */
 const books = (orderId: number) => shopOrderBooks(ctx, orderId);

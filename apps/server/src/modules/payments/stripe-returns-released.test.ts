@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, get, merchantToken, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
-import { type Line, placeOrder, postAs, skusOf } from '../../../test/refund-helpers';
+import { bearer, get, post, type TestContext } from '../../../test/harness';
+import { type Line, otherShopLines, postAs } from '../../../test/refund-helpers';
 import { adminToken } from '../../../test/settle-support';
-import { type StripeStandin, startStripeStandin } from '../../../test/stripe-standin';
-import { stripeWebhook } from '../../../test/stripe-webhook';
+import { closedForServiceSteps } from '../../../test/stripe-refund-steps';
+import type { StripeStandin } from '../../../test/stripe-standin';
+import { disputeObject, stripeMall } from '../../../test/stripe-webhook';
 import { ledgerDiscrepancies } from '../finance/ledger';
-import { resumeStuckRefunds } from '../refunds/merchant-refunds.service';
-import { createStripeProvider } from './stripe-provider';
 
 // Audit ET (items ET1, ET2; decisions 0051, 0052): a dashboard refund that pays the buyer the money the platform held
 // for a refund closed for customer service is told to the shopper and the operators, the refund's page stops saying
@@ -15,14 +14,9 @@ import { createStripeProvider } from './stripe-provider';
 // shop order, so that per-order and per-refund sums of the books show it, and nothing reading the shop order's
 // entries counts it as money given back of the order.
 
-const WEBHOOK_SECRET = 'whsec_released_test';
-const sweepStripe = () =>
-  createStripeProvider({
-    secretKey: 'sk_test_shop',
-    publishableKey: 'pk_test_shop',
-    webhookSecret: WEBHOOK_SECRET,
-    apiBase: fake.url,
-  });
+const stripe = stripeMall('whsec_released_test', 'released');
+/** Its signed webhook. */
+const { deliver } = stripe;
 
 let ctx: TestContext;
 let fake: StripeStandin;
@@ -32,97 +26,21 @@ let linesA: Line[];
 let linesB: Line[];
 
 beforeAll(async () => {
-  fake = await startStripeStandin();
-  ctx = await startTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_shop',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_shop',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_BASE: fake.url,
-  });
-  shopA = await merchantToken(ctx.db);
+  ({ ctx, fake, merchant: shopA, lines: linesA } = await stripe.start());
   admin = await adminToken(ctx.db);
-  linesA = await skusOf(ctx, shopA.merchantId, 2);
-  const { rows } = await ctx.db.execute<{ id: number }>(sql`
-    SELECT m.id FROM merchants m WHERE m.status = 'open' AND m.id <> ${shopA.merchantId}
-      AND (SELECT count(*) FROM products p JOIN product_skus s ON s.product_id = p.id
-        WHERE p.merchant_id = m.id AND p.on_sale AND s.stock > 50) >= 1
-    ORDER BY m.id LIMIT 1`);
-  linesB = await skusOf(ctx, rows[0]!.id, 1);
+  linesB = await otherShopLines(ctx, shopA.merchantId, 1);
 });
-afterAll(async () => {
-  await ctx?.close();
-  await fake?.close();
-});
+afterAll(stripe.close);
 
-const { deliver } = stripeWebhook(() => ctx, WEBHOOK_SECRET, 'released');
-
+/** An order of `items` paid through Stripe, its charge known to the stand-in; `total` is what the intent captured. */
 async function stripePaid(items: Line[]) {
-  const { token } = await newShopper(ctx.db);
-  const order = await placeOrder(ctx, token, items, false, false);
-  const started = await post(
-    ctx.app,
-    '/api/front/pay/payment',
-    { orderNo: order.parentNo, payType: 'card' },
-    { headers: bearer(token) },
-  );
-  expect(started.body.code, started.body.message).toBe(200);
-  const { rows } = await ctx.db.execute<{ provider_ref: string; amount: number; order_id: number }>(sql`
-    SELECT p.provider_ref, p.amount, p.order_id FROM payments p JOIN orders o ON o.id = p.order_id
-    WHERE o.order_no = ${order.parentNo}`);
-  const intent = rows[0]!;
-  const paid = { id: intent.provider_ref, object: 'payment_intent', amount: intent.amount };
-  expect(await deliver('payment_intent.succeeded', paid)).toBe('applied');
-  const charge = `ch_${intent.provider_ref}`;
-  fake.charges.set(charge, intent.provider_ref);
-  const { rows: shops } = await ctx.db.execute<{ id: number; order_no: string }>(sql`
-    SELECT id, order_no FROM shop_orders WHERE order_id = ${intent.order_id} ORDER BY id`);
-  return { token, orderId: intent.order_id, intent: intent.provider_ref, total: Number(intent.amount), charge, shops };
+  const paid = await stripe.paid(items);
+  return { ...paid, total: paid.captured };
 }
 type Paid = Awaited<ReturnType<typeof stripePaid>>;
 
-/** The shopper asks a refund of the first item of shop A's order and shop A accepts it: Stripe pays it. */
-async function refundFirstItem(paid: Paid) {
-  const { rows } = await ctx.db.execute<{ id: number }>(
-    sql`SELECT id FROM order_items WHERE shop_order_id = ${paid.shops[0]!.id} ORDER BY id LIMIT 1`,
-  );
-  const asked = await postAs<{ refundNo: string }>(ctx, '/api/front/order/refund', paid.token, {
-    orderNo: paid.shops[0]!.order_no,
-    itemIds: [rows[0]!.id],
-    type: 'refund',
-    reason: 'Ordered by mistake',
-  });
-  expect(asked.body.code, asked.body.message).toBe(200);
-  const { refundNo } = asked.body.data;
-  const accepted = await postAs(ctx, `/api/merchant/refunds/${refundNo}/accept`, shopA.token);
-  expect(accepted.body.code, accepted.body.message).toBe(200);
-  return refundNo;
-}
-
-async function refundRow(refundNo: string) {
-  const { rows } = await ctx.db.execute<{
-    id: number;
-    status: string;
-    amount: number;
-    paid_earlier: number;
-    provider_ref: string | null;
-    refuse_reason: string | null;
-  }>(sql`SELECT id, status, amount::int, paid_earlier::int, provider_ref, refuse_reason FROM refunds
-    WHERE refund_no = ${refundNo}`);
-  return rows[0]!;
-}
-
-/** The card refuses the refund three times: the third failure closes it for customer service (decision 0052). */
-async function failThrice(refundNo: string) {
-  for (const round of [1, 2, 3]) {
-    const failed = fake.failRefund((await refundRow(refundNo)).provider_ref!);
-    expect(await deliver('refund.updated', { ...failed })).toBe('applied');
-    if (round < 3) expect(await resumeStuckRefunds(ctx.db, sweepStripe(), 0)).toBe(1);
-  }
-  const closed = await refundRow(refundNo);
-  expect(closed.status).toBe('refunded');
-  expect(closed.refuse_reason).toMatch(/three times/);
-  return closed;
-}
+/** A refund of an order's first item that Stripe pays, its row, and three refusals of the card. */
+const { refundFirstItem, refundRow, failThrice } = closedForServiceSteps(stripe);
 
 /** What the platform holds for the buyer of refund `id` (`platform_adjustments` of its entries; negative: held). */
 async function heldFor(id: number) {
@@ -434,15 +352,7 @@ describe('a payment another way beside Stripe (audit EY2, EY6)', () => {
 });
 
 describe('a lost dispute after a refund closed for customer service (audit EY3)', () => {
-  const dispute = (paid: Paid, status: string) => ({
-    id: `dp_${paid.intent}`,
-    object: 'dispute',
-    amount: paid.total,
-    charge: paid.charge,
-    reason: 'fraudulent',
-    status,
-    evidence_details: { due_by: 1_900_000_000 },
-  });
+  const dispute = (paid: Paid, status: string) => disputeObject(`dp_${paid.intent}`, paid.charge, paid.total, status);
   async function loseDispute(paid: Paid) {
     expect(await deliver('charge.dispute.created', dispute(paid, 'needs_response'))).toBe('applied');
     expect(await deliver('charge.dispute.funds_withdrawn', dispute(paid, 'needs_response'))).toBe('applied');

@@ -9,7 +9,7 @@ import type { StripeStandin } from '../../../test/stripe-standin';
 import { disputeObject, refundObject, stripeMall } from '../../../test/stripe-webhook';
 import { ledgerDiscrepancies, shopBalances } from '../finance/ledger';
 import { settleDue } from '../finance/settlement';
-import { sharesOf } from '../finance/taken-back';
+import { sharesOf } from '../finance/taken-back-plan';
 import { resumeStuckRefunds } from '../refunds/merchant-refunds.service';
 
 // Audit EI (items EI2, EI5, EI7; decision 0051): money Stripe gave back while a refund of the mall waited for it goes

@@ -6,19 +6,15 @@ import { type EntryInput, postEntries } from '../finance/ledger';
 import { PAID_ANOTHER_WAY_PREFIX } from '../finance/paid-another-way';
 import { refundEntryOf } from '../finance/refund-books';
 import {
-  bookedStakes,
   bookGivenBack,
   bookTakenBack,
-  buyerReleaseSql,
   earlierGivesBack,
   platformPartOf,
   type Released,
-  type Stake,
-  stakesOf,
   type TakenPart,
-  takenBackUnused,
   wasBooked,
 } from '../finance/taken-back';
+import { bookedStakes, buyerReleaseSql, type Stake, stakesOf, takenBackUnused } from '../finance/taken-back-plan';
 import * as inventory from '../inventory/inventory';
 import { recordNotice } from '../notices/record';
 import { closeTakenBack } from '../orders/order-transitions';

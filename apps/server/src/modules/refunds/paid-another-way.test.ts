@@ -1,27 +1,21 @@
 import type { AdminRefund, MerchantOrderDetail, MerchantRefund, Refund } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, merchantToken, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
-import { type Line, placeOrder, postAs, skusOf } from '../../../test/refund-helpers';
+import { bearer, type TestContext } from '../../../test/harness';
+import { type Line, postAs } from '../../../test/refund-helpers';
 import { adminToken } from '../../../test/settle-support';
-import { type StripeStandin, startStripeStandin } from '../../../test/stripe-standin';
-import { stripeWebhook } from '../../../test/stripe-webhook';
+import type { StripeStandin } from '../../../test/stripe-standin';
+import { stripeMall } from '../../../test/stripe-webhook';
 import { ledgerDiscrepancies } from '../finance/ledger';
-import { createStripeProvider } from '../payments/stripe-provider';
 import { heldForBuyer } from './card-failures';
 import { resumeStuckRefunds } from './merchant-refunds.service';
 
 // Decision 0052 (audit EU): a refund closed for customer service after its card payments failed three times is shown
 // as such in the consoles, and the operator records paying its buyer another way (a bank transfer), through HTTP.
 
-const WEBHOOK_SECRET = 'whsec_other_way_test';
-const sweepStripe = () =>
-  createStripeProvider({
-    secretKey: 'sk_test_shop',
-    publishableKey: 'pk_test_shop',
-    webhookSecret: WEBHOOK_SECRET,
-    apiBase: fake.url,
-  });
+const stripe = stripeMall('whsec_other_way_test', 'other');
+/** Its signed webhook, and the minute sweep's own Stripe client as jobs.ts builds it. */
+const { deliver, sweepStripe } = stripe;
 
 let ctx: TestContext;
 let fake: StripeStandin;
@@ -30,47 +24,14 @@ let admin: string;
 let lines: Line[];
 
 beforeAll(async () => {
-  fake = await startStripeStandin();
-  ctx = await startTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_shop',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_shop',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_BASE: fake.url,
-  });
-  merchant = await merchantToken(ctx.db);
+  ({ ctx, fake, merchant, lines } = await stripe.start(1));
   admin = await adminToken(ctx.db);
-  lines = await skusOf(ctx, merchant.merchantId, 1);
 });
-afterAll(async () => {
-  await ctx?.close();
-  await fake?.close();
-});
-
-const { deliver } = stripeWebhook(() => ctx, WEBHOOK_SECRET, 'other');
+afterAll(stripe.close);
 
 /** An order paid through Stripe, all of it asked back and accepted by the shop (so paid back through Stripe). */
 async function paidAndRefunded() {
-  const { id: userId, token } = await newShopper(ctx.db);
-  const order = await placeOrder(ctx, token, [lines[0]!], false, false);
-  const started = await post(
-    ctx.app,
-    '/api/front/pay/payment',
-    { orderNo: order.parentNo, payType: 'card' },
-    { headers: bearer(token) },
-  );
-  expect(started.body.code, started.body.message).toBe(200);
-  const { rows } = await ctx.db.execute<{ provider_ref: string; amount: number; order_id: number }>(sql`
-    SELECT p.provider_ref, p.amount, p.order_id FROM payments p JOIN orders o ON o.id = p.order_id
-    WHERE o.order_no = ${order.parentNo}`);
-  const intent = rows[0]!;
-  expect(
-    await deliver('payment_intent.succeeded', {
-      id: intent.provider_ref,
-      object: 'payment_intent',
-      amount: intent.amount,
-    }),
-  ).toBe('applied');
-  fake.charges.set(`ch_${intent.provider_ref}`, intent.provider_ref);
+  const { userId, token, order } = await stripe.paid([lines[0]!]);
   const { rows: items } = await ctx.db.execute<{ id: number }>(
     sql`SELECT i.id FROM order_items i JOIN shop_orders s ON s.id = i.shop_order_id WHERE s.order_no = ${order.orderNo}`,
   );

@@ -1,11 +1,10 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, merchantToken, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
-import { type Line, placeOrder, postAs, skusOf } from '../../../test/refund-helpers';
-import { type StripeStandin, startStripeStandin } from '../../../test/stripe-standin';
-import { stripeWebhook } from '../../../test/stripe-webhook';
+import type { TestContext } from '../../../test/harness';
+import type { Line } from '../../../test/refund-helpers';
+import { oneShopRefundSteps } from '../../../test/stripe-refund-steps';
+import type { StripeStandin } from '../../../test/stripe-standin';
+import { disputeObject, stripeMall } from '../../../test/stripe-webhook';
 import { ledgerDiscrepancies } from '../finance/ledger';
-import { createStripeProvider } from '../payments/stripe-provider';
 import { resumeStuckRefunds } from './merchant-refunds.service';
 
 // Audit ET3 (decision 0052, "a key Stripe spent"): Stripe binds an Idempotency-Key to the parameters of its first
@@ -13,113 +12,30 @@ import { resumeStuckRefunds } from './merchant-refunds.service';
 // stand-in does both now. Our refund keys carry the refund number and its attempt, so in normal operation a key is
 // asked the same amount again only; these tests show what the refund path does when a key answers otherwise.
 
-const WEBHOOK_SECRET = 'whsec_refund_idempotency';
-const sweepStripe = () =>
-  createStripeProvider({
-    secretKey: 'sk_test_shop',
-    publishableKey: 'pk_test_shop',
-    webhookSecret: WEBHOOK_SECRET,
-    apiBase: fake.url,
-  });
+const stripe = stripeMall('whsec_refund_idempotency', 'idm');
+/** Its signed webhook, and the minute sweep's own Stripe client as jobs.ts builds it. */
+const { deliver, sweepStripe } = stripe;
 
 let ctx: TestContext;
 let fake: StripeStandin;
-let merchant: { token: string; merchantId: number };
 let lines: Line[];
 
 beforeAll(async () => {
-  fake = await startStripeStandin();
-  ctx = await startTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_shop',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_shop',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_BASE: fake.url,
-  });
-  merchant = await merchantToken(ctx.db);
-  lines = await skusOf(ctx, merchant.merchantId, 2);
+  ({ ctx, fake, lines } = await stripe.start());
 });
-afterAll(async () => {
-  await ctx?.close();
-  await fake?.close();
-});
-
-const { deliver } = stripeWebhook(() => ctx, WEBHOOK_SECRET, 'idm');
+afterAll(stripe.close);
 
 /** An order of both lines of one shop, paid through Stripe (the intent, then its signed success). */
 async function stripePaid() {
-  const { token } = await newShopper(ctx.db);
-  const order = await placeOrder(ctx, token, [lines[0]!, lines[1]!], false, false);
-  const started = await post(
-    ctx.app,
-    '/api/front/pay/payment',
-    { orderNo: order.parentNo, payType: 'card' },
-    { headers: bearer(token) },
-  );
-  expect(started.body.code, started.body.message).toBe(200);
-  const { rows } = await ctx.db.execute<{ provider_ref: string; amount: number; order_id: number }>(sql`
-    SELECT p.provider_ref, p.amount, p.order_id FROM payments p JOIN orders o ON o.id = p.order_id
-    WHERE o.order_no = ${order.parentNo}`);
-  const intent = rows[0]!;
-  const succeeded = { id: intent.provider_ref, object: 'payment_intent', amount: intent.amount };
-  expect(await deliver('payment_intent.succeeded', succeeded)).toBe('applied');
-  fake.charges.set(`ch_${intent.provider_ref}`, intent.provider_ref);
-  const { rows: shops } = await ctx.db.execute<{ id: number; order_no: string }>(
-    sql`SELECT id, order_no FROM shop_orders WHERE order_id = ${intent.order_id} ORDER BY id`,
-  );
-  return {
-    token,
-    orderId: intent.order_id,
-    intent: intent.provider_ref,
-    charge: `ch_${intent.provider_ref}`,
-    captured: Number(intent.amount),
-    shop: shops[0]!,
-  };
-}
-type Paid = Awaited<ReturnType<typeof stripePaid>>;
-
-/** The shopper asks for the money of one item (the cheaper with `cheaper`) back. */
-async function asked(paid: Paid, cheaper = false) {
-  const { rows } = await ctx.db.execute<{ id: number }>(sql`
-    SELECT id FROM order_items WHERE shop_order_id = ${paid.shop.id} ORDER BY ${cheaper ? sql`price` : sql`id`} LIMIT 1`);
-  const res = await postAs<{ refundNo: string }>(ctx, '/api/front/order/refund', paid.token, {
-    orderNo: paid.shop.order_no,
-    itemIds: [rows[0]!.id],
-    type: 'refund',
-    reason: 'Ordered by mistake',
-  });
-  expect(res.body.code, res.body.message).toBe(200);
-  return res.body.data.refundNo;
-}
-const accept = (refundNo: string) => postAs(ctx, `/api/merchant/refunds/${refundNo}/accept`, merchant.token);
-
-async function refundRow(refundNo: string) {
-  const { rows } = await ctx.db.execute<{
-    status: string;
-    amount: number;
-    paid_earlier: number;
-    provider_ref: string | null;
-    refuse_reason: string | null;
-  }>(sql`SELECT status, amount, paid_earlier, provider_ref, refuse_reason FROM refunds WHERE refund_no = ${refundNo}`);
-  return { ...rows[0]!, amount: Number(rows[0]!.amount) };
+  const paid = await stripe.paid([lines[0]!, lines[1]!]);
+  return { ...paid, shop: paid.shops[0]! };
 }
 
-/** What Stripe refunded of the payment (succeeded refunds), and what it holds (less a lost dispute's funds). */
-const refundedAtStripe = (paid: Paid) =>
-  fake.refundList
-    .filter((r) => r.payment_intent === paid.intent && r.status === 'succeeded')
-    .reduce((sum, r) => sum + r.amount, 0);
-/** The refund calls made for a refund number, by Idempotency-Key. */
-const keysOf = (refundNo: string) => fake.refundKeys.filter((k) => k === refundNo || k.startsWith(`${refundNo}:`));
+/** A refund asked and accepted, its row, what Stripe refunded of a payment and the keys a refund spent. */
+const { asked, accept, refundRow, refundedAtStripe, keysOf } = oneShopRefundSteps(stripe);
 
-const dispute = (id: string, charge: string, amount: number, status: string) => ({
-  id,
-  object: 'dispute',
-  amount,
-  charge,
-  reason: 'fraudulent',
-  status,
-  evidence_details: { due_by: 1_900_000_000 },
-});
+/** A dispute of a charge as Stripe's dispute events carry it. */
+const dispute = disputeObject;
 
 describe('a refund key Stripe refuses with other parameters (audit ET3)', () => {
   it('the stand-in answers an idempotency error to a key reused with another amount, and the first refund again to the same', async () => {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, get, type TestContext } from '../../../test/harness';
 import { type Line, postAs } from '../../../test/refund-helpers';
+import { oneShopRefundSteps } from '../../../test/stripe-refund-steps';
 import type { StripeStandin } from '../../../test/stripe-standin';
 import { disputeObject, refundObject, stripeMall } from '../../../test/stripe-webhook';
 import { ledgerDiscrepancies } from '../finance/ledger';
@@ -32,39 +33,8 @@ async function stripePaid() {
 }
 type Paid = Awaited<ReturnType<typeof stripePaid>>;
 
-/** The shopper asks for the money of one item (the cheaper with `cheaper`) back. */
-async function asked(paid: Paid, cheaper = false) {
-  const { rows } = await ctx.db.execute<{ id: number }>(sql`
-    SELECT id FROM order_items WHERE shop_order_id = ${paid.shop.id} ORDER BY ${cheaper ? sql`price` : sql`id`} LIMIT 1`);
-  const res = await postAs<{ refundNo: string }>(ctx, '/api/front/order/refund', paid.token, {
-    orderNo: paid.shop.order_no,
-    itemIds: [rows[0]!.id],
-    type: 'refund',
-    reason: 'Ordered by mistake',
-  });
-  expect(res.body.code, res.body.message).toBe(200);
-  return res.body.data.refundNo;
-}
-const accept = (refundNo: string) => postAs(ctx, `/api/merchant/refunds/${refundNo}/accept`, merchant.token);
-
-async function refundRow(refundNo: string) {
-  const { rows } = await ctx.db.execute<{
-    status: string;
-    amount: number;
-    paid_earlier: number;
-    provider_ref: string | null;
-    refuse_reason: string | null;
-  }>(sql`SELECT status, amount, paid_earlier, provider_ref, refuse_reason FROM refunds WHERE refund_no = ${refundNo}`);
-  return { ...rows[0]!, amount: Number(rows[0]!.amount) };
-}
-
-/** What Stripe refunded of the payment (succeeded refunds), and what it holds (less a lost dispute's funds). */
-const refundedAtStripe = (paid: Paid) =>
-  fake.refundList
-    .filter((r) => r.payment_intent === paid.intent && r.status === 'succeeded')
-    .reduce((sum, r) => sum + r.amount, 0);
-/** The refund calls made for a refund number, by Idempotency-Key. */
-const keysOf = (refundNo: string) => fake.refundKeys.filter((k) => k === refundNo || k.startsWith(`${refundNo}:`));
+/** A refund asked and accepted, its row, what Stripe refunded of a payment and the keys a refund spent. */
+const { asked, accept, refundRow, refundedAtStripe, keysOf } = oneShopRefundSteps(stripe);
 
 /** The books of the shop order: provider cash, and what the shop holds of it (pending and available). */
 async function books(paid: Paid) {
