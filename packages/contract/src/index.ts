@@ -42,4 +42,5 @@ export * from './search';
 export * from './settle';
 export * from './shipping';
 export * from './staff';
+export * from './text-length';
 export * from './uploads';

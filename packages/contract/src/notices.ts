@@ -23,6 +23,12 @@ export const NOTICE_KINDS = {
   order_paid: shopper(['orderNo', 'amount']),
   order_cancelled: shopper(['orderNo']),
   order_shipped: shopper(['orderNo', 'shop', 'courier', 'trackingNo'], ['site', 'email', 'sms']),
+  /** The shop brings the order itself (`deliver`): who brings it and their phone, not a courier and a tracking number
+   *  (audit FC1). */
+  order_out_for_delivery: shopper(['orderNo', 'shop', 'deliverer', 'phone'], ['site', 'email', 'sms']),
+  /** The shop corrected the courier and tracking number, or the deliverer, of an order on its way: `shipment` says
+   *  the details as they now are (audit FC2). */
+  order_shipment_corrected: shopper(['orderNo', 'shop', 'shipment'], ['site', 'email', 'sms']),
   order_delivered: shopper(['orderNo', 'shop']),
   order_received: shopper(['orderNo', 'shop']),
   refund_accepted: shopper(['refundNo', 'shop', 'amount']),
@@ -192,12 +198,20 @@ export const NoticeListQuerySchema = z.object({
 
 export const NoticeUnreadSchema = z.object({ total: z.number().int() });
 
-/** Which notices to mark read: from 1 to 200 by their ids, or all; one message for a body that is neither (audit L8). */
+/**
+ * Which notices to mark read: from 1 to 200 by their ids, or all; one message for a body that is neither (audit L8).
+ * "All" may be bounded to what the page listed (audit FC4): `upTo`, the newest id it showed (one that came after stays
+ * unread), and `kind`, the kind it was filtered by. `{ all: true }` alone marks every one.
+ */
 export const NOTICE_READ_TEXT = 'Name from 1 to 200 notices by their ids, or all of them';
 export const NoticeReadSchema = z.union(
   [
     z.strictObject({ ids: z.array(z.number().int().positive()).min(1).max(200) }),
-    z.strictObject({ all: z.literal(true) }),
+    z.strictObject({
+      all: z.literal(true),
+      upTo: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+      kind: KindSchema.optional(),
+    }),
   ],
   { error: NOTICE_READ_TEXT },
 );

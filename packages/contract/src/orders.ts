@@ -4,6 +4,7 @@ import { QuantitySchema } from './cart';
 import { CouponOfferSchema } from './coupons';
 import { phoneNumberSchema } from './phones';
 import { OPTIONAL_BLANK_TEXT, readable } from './readable-text';
+import { charCount } from './text-length';
 
 const Id = z.number().int().positive().max(2_147_483_647);
 export const PreOrderSchema = z.discriminatedUnion('type', [
@@ -30,12 +31,26 @@ export const ComputePriceSchema = z.strictObject({
 /** A note that shows nothing (spaces trimmed away already give an empty note, which is no note). */
 export const ORDER_NOTE_BLANK =
   'A note of spaces or invisible characters says nothing: write it in words or leave it empty';
+/** A note's limit, in characters as a person counts them (`charCount`, audit FC3): under 150. */
+export const ORDER_NOTE_MAX = 149;
+export const ORDER_NOTE_TOO_LONG = 'The note must be under 150 characters';
 /**
- * A note to a seller (spec: under 150 characters). Its box is a textarea, so line breaks are words (audit AV8: a note
- * of two lines was refused as saying nothing); other control and direction characters are still refused.
+ * A note's ceiling in code points whatever it counts in characters, so that one of characters built of many (joined
+ * emoji, letters under many marks) stays bounded in storage (audit FC3): four per character on average.
+ */
+export const ORDER_NOTE_CODE_POINTS = 600;
+export const ORDER_NOTE_TOO_HEAVY = 'The note holds too many joined symbols or marks for its length: shorten it';
+/**
+ * A note to a seller (spec: under 150 characters, counted as a person counts them). Its box is a textarea, so line
+ * breaks are words (audit AV8: a note of two lines was refused as saying nothing); other control and direction
+ * characters are still refused.
  */
 export const OrderNoteSchema = readable(
-  z.string().trim().max(149, 'The note must be under 150 characters'),
+  z
+    .string()
+    .trim()
+    .refine((note) => charCount(note) <= ORDER_NOTE_MAX, ORDER_NOTE_TOO_LONG)
+    .max(ORDER_NOTE_CODE_POINTS, ORDER_NOTE_TOO_HEAVY),
   ORDER_NOTE_BLANK,
   { lines: true },
 );

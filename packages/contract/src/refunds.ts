@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PagingQuerySchema, STATE_FILTER } from './envelope';
 import { isMoneyWithin } from './money';
 import { readable } from './readable-text';
+import { maxChars } from './text-length';
 import { UPLOAD_PATH_PATTERN } from './uploads';
 
 const Id = z.number().int().positive().max(2_147_483_647);
@@ -47,8 +48,9 @@ export const RefundApplySchema = z.strictObject({
   itemIds: ItemIdsSchema,
   type: z.enum(REFUND_TYPES, { error: 'Choose refund only or return goods and refund' }),
   reason: z.string().trim().min(1, 'Choose a reason for the refund').max(100),
+  // Counted in characters as the shopper sees them, as the form's counter counts (audit FC3).
   explain: readable(
-    z.string().trim().max(REFUND_EXPLAIN_MAX, 'The remark must be at most 100 characters'),
+    maxChars(z.string().trim(), REFUND_EXPLAIN_MAX, 'The remark must be at most 100 characters'),
     'A remark of spaces or invisible characters says nothing: write it in words or leave it empty',
     { lines: true },
   ).default(''),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PagingQuerySchema } from './envelope';
 import { readable } from './readable-text';
+import { maxChars } from './text-length';
 import { UPLOAD_PATH_PATTERN } from './uploads';
 
 /** Review pictures: at most 5 (spec section 5), JPG or PNG through the upload call. */
@@ -27,12 +28,16 @@ export const CommentCreateSchema = z.strictObject({
   itemId: Id,
   productScore: score('Give the product quality a score from 1 to 5'),
   serviceScore: score('Give the service attitude a score from 1 to 5'),
+  // Counted in characters as the reviewer sees them, as the review form's counter counts (audit FC3).
   comment: readable(
-    z
-      .string({ error: 'Please fill in your experience with the product' })
-      .trim()
-      .min(1, 'Please fill in your experience with the product')
-      .max(REVIEW_TEXT_MAX, 'The review must be at most 500 characters'),
+    maxChars(
+      z
+        .string({ error: 'Please fill in your experience with the product' })
+        .trim()
+        .min(1, 'Please fill in your experience with the product'),
+      REVIEW_TEXT_MAX,
+      'The review must be at most 500 characters',
+    ),
     'Please fill in your experience with the product',
     { lines: true },
   ),

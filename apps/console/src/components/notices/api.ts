@@ -39,10 +39,23 @@ export function useNotices(side: NoticeSide, filter: { page: number; unread: boo
   });
 }
 
+/** Marks messages read (`ids`), or all those up to the newest the page listed (`upTo`, audit FC4). */
 export function useMarkRead(side: NoticeSide) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (what: { ids: number[] } | { all: true }) => apiPost<null>(`${noticeBase(side)}/read`, what),
+    mutationFn: (what: { ids: number[] } | { all: true; upTo: number }) =>
+      apiPost<null>(`${noticeBase(side)}/read`, what),
     onSuccess: () => client.invalidateQueries({ queryKey: KEY(side) }),
   });
+}
+
+/** The newest notice listed on any page loaded: "Read all" marks none newer, never shown (audit FC4). */
+export function useNewestListed(side: NoticeSide): () => number | undefined {
+  const client = useQueryClient();
+  return () => {
+    const ids = client
+      .getQueriesData<Page<Notice>>({ queryKey: [...KEY(side), 'list'] })
+      .flatMap(([, data]) => data?.list.map((n) => n.id) ?? []);
+    return ids.length > 0 ? Math.max(...ids) : undefined;
+  };
 }

@@ -5,7 +5,7 @@ import { usePageButtons } from '../../lib/antd-icons';
 import { dateTime } from '../../lib/format';
 import { useT } from '../../lib/i18n';
 import { PageHeader } from '../page-header';
-import { NOTICES_PER_PAGE, type NoticeSide, useMarkRead, useNotices } from './api';
+import { NOTICES_PER_PAGE, type NoticeSide, useMarkRead, useNewestListed, useNotices } from './api';
 
 /** A console's message centre: the shop's alerts (merchant) or the platform's (admin), newest first. */
 export function NoticesList({ side, children }: { side: NoticeSide; children?: React.ReactNode }) {
@@ -16,14 +16,20 @@ export function NoticesList({ side, children }: { side: NoticeSide; children?: R
   const [unread, setUnread] = useState(false);
   const list = useNotices(side, { page, unread });
   const markRead = useMarkRead(side);
+  const newestListed = useNewestListed(side);
   return (
     <>
       <PageHeader
         title={t('notices.title')}
         extra={
           <Button
-            onClick={() => markRead.mutate({ all: true })}
+            onClick={() => {
+              // What the page listed, no more: a message that came since stays unread (audit FC4).
+              const upTo = newestListed();
+              if (upTo !== undefined) markRead.mutate({ all: true, upTo });
+            }}
             loading={markRead.isPending}
+            disabled={(list.data?.list.length ?? 0) === 0}
             data-testid="notices-read-all"
           >
             {t('notices.readAll')}

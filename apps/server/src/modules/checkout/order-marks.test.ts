@@ -155,6 +155,35 @@ describe('a note per shop', () => {
     expect(after.rows[0]!.n).toBe(before.rows[0]!.n + 1);
   });
 
+  it('counts a note in the characters a person sees, bounded in code points too, in the reader’s language (audit FC3)', async () => {
+    // Under 150 as seen, however many code points or UTF-16 units they take: placed, and stored whole.
+    for (const note of ['กี่'.repeat(149), 'e\u0301'.repeat(149), '🇹🇭'.repeat(149)]) {
+      const placed = await checkout({ marks: { [shopA.merchantId]: note } });
+      expect(placed.body.code, placed.body.message).toBe(200);
+      expect((await notesOf(placed.body.data.orderNo)).get(shopA.merchantId)!.mark).toBe(note);
+    }
+    // 150 seen is one too many, whether each is one UTF-16 unit, two (emoji) or a family of joined ones.
+    for (const note of ['😀'.repeat(150), '👨‍👩‍👧'.repeat(150), 'กี่'.repeat(150)]) {
+      const refused = await post(
+        ctx.app,
+        '/api/front/order/create',
+        { preOrderNo: 'PO12345678', addressId, payType: 'card', marks: { [shopA.merchantId]: note } },
+        { headers: { ...bearer(shopper.token), 'accept-language': 'th' } },
+      );
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toContain('หมายเหตุต้องสั้นกว่า 150 ตัวอักษร');
+    }
+    // Fewer than 150 seen but more than 600 code points (100 families of four): refused with its own reason.
+    const heavy = await post(
+      ctx.app,
+      '/api/front/order/create',
+      { preOrderNo: 'PO12345678', addressId, payType: 'card', marks: { [shopA.merchantId]: '👨‍👩‍👧‍👦'.repeat(100) } },
+      { headers: { ...bearer(shopper.token), 'accept-language': 'fr' } },
+    );
+    expect(heavy.status).toBe(400);
+    expect(heavy.body.message).toContain('La note contient trop de symboles assemblés ou d’accents');
+  });
+
   it('keeps the lines a note was written in, and still refuses control and direction characters (audit AV8)', async () => {
     const created = await checkout({
       marks: { [shopA.merchantId]: 'Ring twice\nThank you', [shopB.merchantId]: '请放门口\r\n谢谢' },

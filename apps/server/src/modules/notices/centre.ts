@@ -91,9 +91,21 @@ export async function unreadCount(db: Queryable, reader: Reader): Promise<number
   return rows[0]?.total ?? 0;
 }
 
-/** Marks the reader's own messages read (another reader's ids are ignored); answers how many changed. */
-export async function markRead(db: Queryable, reader: Reader, what: { ids: number[] } | { all: true }) {
-  const which = 'ids' in what ? sql`AND n.id = ANY(${`{${what.ids.join(',')}}`}::bigint[])` : sql``;
+/**
+ * Marks the reader's own messages read (another reader's ids are ignored); answers how many changed. "All" marks only
+ * what the page listed when it names it (audit FC4): none newer than `upTo`, only its `kind`.
+ */
+export async function markRead(
+  db: Queryable,
+  reader: Reader,
+  what: { ids: number[] } | { all: true; upTo?: number; kind?: NoticeKind },
+) {
+  const which =
+    'ids' in what
+      ? sql`AND n.id = ANY(${`{${what.ids.join(',')}}`}::bigint[])`
+      : sql`${what.upTo === undefined ? sql`` : sql`AND n.id <= ${what.upTo}`} ${
+          what.kind === undefined ? sql`` : sql`AND n.kind = ${what.kind}`
+        }`;
   const { rows } = await db.execute(sql`
     UPDATE notices n SET read_at = now() WHERE ${scope(reader)} AND n.read_at IS NULL ${which} RETURNING n.id`);
   // The reader's other tabs, and their console or storefront, refetch their bell and list at once, as for a new

@@ -100,6 +100,9 @@ function localVars(
     const seen = DISPUTE_OUTCOMES.find((o) => o === vars.outcome) ?? 'before';
     out.verdict = fill(frame[`dispute_seen_${seen}`], out);
   }
+  // A corrected shipment's details as they now are (audit FC2): a courier and tracking number, or the shop's deliverer.
+  if (vars.method === 'send' || vars.method === 'deliver')
+    out.shipment = fill(FRAMES[locale][`shipment_${vars.method}`], out);
   out.after = refundedAtStripeAfter(locale, vars, out);
   out.seenTotal = disputeWhole(locale, vars, out);
   out.takenFrom = takenFrom(locale, vars, out);
@@ -233,6 +236,8 @@ export const MALL_SENDER: Sender = { name: 'Mall', logo: '' };
  */
 const SHOP_SIGNED = new Set<string>([
   'order_shipped',
+  'order_out_for_delivery',
+  'order_shipment_corrected',
   'order_delivered',
   'refund_accepted',
   'refund_refused',

@@ -11,7 +11,12 @@ import { readerZoneSql } from '../users/reader-zone';
 export type NoticeEvent =
   /** `zone`: the time zone of the browser the order was placed from, for the pay-by date of its mail (audit CI2). */
   | { kind: 'order_placed' | 'order_paid' | 'order_cancelled'; orderId: number; zone?: string }
-  | { kind: 'order_shipped' | 'order_delivered' | 'order_received'; shopOrderIds: number[] }
+  | {
+      kind: 'order_shipped' | 'order_out_for_delivery' | 'order_delivered' | 'order_received';
+      shopOrderIds: number[];
+    }
+  /** A shipment on its way corrected by the shop (audit FC2): told once per correction, `eventId` its logistics event. */
+  | { kind: 'order_shipment_corrected'; shopOrderId: number; eventId: number }
   | {
       kind:
         | 'refund_asked'
@@ -188,14 +193,20 @@ export const money = (cents: SQL) => sql`to_char((${cents})::numeric / 100, 'FM9
 const orderLink = (no: SQL) => sql`'/order/order_detail?orderNo=' || ${no}`;
 const refundLink = sql`'/order/refund_detail?refundNo=' || r.refund_no`;
 
+/**
+ * A shop order's shipment as the shopper is told it: a courier and its tracking number, or the shop's own deliverer and
+ * their phone (audit FC1: the deliverer's phone was told as a tracking number), and the method saying which.
+ */
+const shipmentVars = sql`jsonb_build_object('orderNo', s.order_no, 'shop', m.name, 'method', s.delivery_method::text,
+  'courier', coalesce(s.courier_company, s.courier_name, ''), 'trackingNo', coalesce(s.tracking_no, s.courier_phone, ''),
+  'deliverer', coalesce(s.courier_name, ''), 'phone', coalesce(s.courier_phone, ''))`;
+
 function shopOrders(kind: NoticeKind, ids: number[]): Source {
   const list = sql`${`{${ids.join(',')}}`}::int[]`;
   return {
     kind,
     select: sql`
-      SELECT s.user_id, s.merchant_id,
-        jsonb_build_object('orderNo', s.order_no, 'shop', m.name, 'courier', coalesce(s.courier_company, s.courier_name, ''),
-          'trackingNo', coalesce(s.tracking_no, s.courier_phone, '')) AS vars,
+      SELECT s.user_id, s.merchant_id, ${shipmentVars} AS vars,
         ${orderLink(sql`s.order_no`)} AS link, ${`${kind}:`} || s.order_no AS ref, NULL::text AS hint
       FROM shop_orders s JOIN merchants m ON m.id = s.merchant_id WHERE s.id = ANY(${list})`,
   };
@@ -338,10 +349,21 @@ export function sourcesOf(event: NoticeEvent): Source[] {
       return [shopper, shops];
     }
     case 'order_shipped':
+    case 'order_out_for_delivery':
     case 'order_delivered':
     case 'order_received':
       if (event.shopOrderIds.length === 0) return [];
       return [shopOrders(event.kind, event.shopOrderIds)];
+    case 'order_shipment_corrected':
+      return [
+        {
+          kind: event.kind,
+          select: sql`
+            SELECT s.user_id, s.merchant_id, ${shipmentVars} AS vars, ${orderLink(sql`s.order_no`)} AS link,
+              'order_shipment_corrected:' || s.order_no || ':' || ${event.eventId}::bigint AS ref, NULL::text AS hint
+            FROM shop_orders s JOIN merchants m ON m.id = s.merchant_id WHERE s.id = ${event.shopOrderId}`,
+        },
+      ];
     case 'refund_asked':
     case 'refund_accepted':
     case 'refund_refused':

@@ -9,6 +9,14 @@ export const TH: typeof EN = {
   order_paid: ['ชำระเงินคำสั่งซื้อ {orderNo} แล้ว', 'เราได้รับเงิน {amount} สำหรับคำสั่งซื้อ {orderNo} แล้ว ร้านกำลังเตรียมสินค้า'],
   order_cancelled: ['คำสั่งซื้อ {orderNo} ถูกยกเลิก', 'คำสั่งซื้อ {orderNo} ไม่ได้ชำระเงินตามเวลา จึงถูกยกเลิกและสินค้ากลับไปวางขาย'],
   order_shipped: ['คำสั่งซื้อ {orderNo} จัดส่งแล้ว', '{shop} จัดส่งคำสั่งซื้อ {orderNo} ของคุณทาง {courier} หมายเลขพัสดุ {trackingNo}'],
+  order_out_for_delivery: [
+    'คำสั่งซื้อ {orderNo} กำลังนำส่ง',
+    '{shop} นำส่งคำสั่งซื้อ {orderNo} ของคุณเอง ผู้ส่ง {deliverer} โทร {phone}',
+  ],
+  order_shipment_corrected: [
+    'แก้ไขข้อมูลการจัดส่งคำสั่งซื้อ {orderNo} แล้ว',
+    '{shop} แก้ไขข้อมูลการจัดส่งคำสั่งซื้อ {orderNo} ของคุณแล้ว {shipment}',
+  ],
   order_delivered: ['คำสั่งซื้อ {orderNo} ส่งถึงแล้ว', '{shop} ส่งมอบคำสั่งซื้อ {orderNo} ของคุณแล้ว'],
   order_received: ['คำสั่งซื้อ {orderNo} ยืนยันรับสินค้าแล้ว', 'คำสั่งซื้อ {orderNo} จาก {shop} ถูกยืนยันรับสินค้าโดยอัตโนมัติ คุณรีวิวได้แล้ว'],
   refund_accepted: ['คำขอ {refundNo} ได้รับการยอมรับ', '{shop} ยอมรับคำขอหลังการขาย {refundNo} จำนวน {amount}'],
@@ -183,6 +191,8 @@ export const TH_FRAME: typeof EN_FRAME = {
   open: 'เปิดดู',
   footer: 'คุณได้รับข้อความนี้เพราะมีบัญชีที่ {mall} เลือกข้อความที่ต้องการรับได้ในบัญชีของคุณ',
   footer_staff: 'คุณได้รับข้อความนี้เพราะมีบัญชีที่ {mall}',
+  shipment_send: 'ขนส่งโดย {courier} หมายเลขพัสดุ {trackingNo}',
+  shipment_deliver: 'ร้านนำส่งเอง ผู้ส่ง {deliverer} โทร {phone}',
   code_register: ['รหัสยืนยัน Mall ของคุณ: {code}', 'รหัสยืนยันของคุณคือ {code} ใช้ได้ 10 นาที หากคุณไม่ได้ขอ โปรดเพิกเฉยอีเมลนี้'],
   code_reset: [
     'รีเซ็ตรหัสผ่าน Mall: {code}',
@@ -285,6 +295,14 @@ export const LO: typeof EN = {
   order_paid: ['ຈ່າຍເງິນຄຳສັ່ງຊື້ {orderNo} ແລ້ວ', 'ພວກເຮົາໄດ້ຮັບເງິນ {amount} ສຳລັບຄຳສັ່ງຊື້ {orderNo} ແລ້ວ. ຮ້ານກຳລັງກະກຽມສິນຄ້າ.'],
   order_cancelled: ['ຄຳສັ່ງຊື້ {orderNo} ຖືກຍົກເລີກ', 'ຄຳສັ່ງຊື້ {orderNo} ບໍ່ໄດ້ຈ່າຍເງິນທັນເວລາ ຈຶ່ງຖືກຍົກເລີກ ແລະ ສິນຄ້າກັບຄືນໄປຂາຍ.'],
   order_shipped: ['ຄຳສັ່ງຊື້ {orderNo} ສົ່ງອອກແລ້ວ', '{shop} ສົ່ງຄຳສັ່ງຊື້ {orderNo} ຂອງທ່ານທາງ {courier}, ເລກພັດສະດຸ {trackingNo}.'],
+  order_out_for_delivery: [
+    'ຄຳສັ່ງຊື້ {orderNo} ກຳລັງນຳສົ່ງ',
+    '{shop} ນຳສົ່ງຄຳສັ່ງຊື້ {orderNo} ຂອງທ່ານເອງ: ຜູ້ສົ່ງ {deliverer}, ໂທ {phone}.',
+  ],
+  order_shipment_corrected: [
+    'ແກ້ໄຂຂໍ້ມູນການຈັດສົ່ງຄຳສັ່ງຊື້ {orderNo} ແລ້ວ',
+    '{shop} ໄດ້ແກ້ໄຂຂໍ້ມູນການຈັດສົ່ງຄຳສັ່ງຊື້ {orderNo} ຂອງທ່ານ. {shipment}',
+  ],
   order_delivered: ['ຄຳສັ່ງຊື້ {orderNo} ສົ່ງເຖິງແລ້ວ', '{shop} ສົ່ງມອບຄຳສັ່ງຊື້ {orderNo} ຂອງທ່ານແລ້ວ.'],
   order_received: ['ຄຳສັ່ງຊື້ {orderNo} ຢືນຢັນຮັບແລ້ວ', 'ຄຳສັ່ງຊື້ {orderNo} ຈາກ {shop} ຖືກຢືນຢັນຮັບສິນຄ້າອັດຕະໂນມັດ. ທ່ານສາມາດລີວິວໄດ້ແລ້ວ.'],
   refund_accepted: ['ຄຳຂໍ {refundNo} ໄດ້ຮັບການຍອມຮັບ', '{shop} ຍອມຮັບຄຳຂໍຫຼັງການຂາຍ {refundNo} ຈຳນວນ {amount}.'],
@@ -459,6 +477,8 @@ export const LO_FRAME: typeof EN_FRAME = {
   open: 'ເປີດເບິ່ງ',
   footer: 'ທ່ານໄດ້ຮັບຂໍ້ຄວາມນີ້ເພາະມີບັນຊີຢູ່ {mall}. ເລືອກຂໍ້ຄວາມທີ່ຕ້ອງການຮັບໄດ້ໃນບັນຊີຂອງທ່ານ.',
   footer_staff: 'ທ່ານໄດ້ຮັບຂໍ້ຄວາມນີ້ເພາະມີບັນຊີຢູ່ {mall}.',
+  shipment_send: 'ຂົນສົ່ງໂດຍ {courier}, ເລກພັດສະດຸ {trackingNo}.',
+  shipment_deliver: 'ຮ້ານນຳສົ່ງເອງ: ຜູ້ສົ່ງ {deliverer}, ໂທ {phone}.',
   code_register: ['ລະຫັດຢືນຢັນ Mall ຂອງທ່ານ: {code}', 'ລະຫັດຢືນຢັນຂອງທ່ານແມ່ນ {code}, ໃຊ້ໄດ້ 10 ນາທີ. ຖ້າທ່ານບໍ່ໄດ້ຂໍ ກະລຸນາບໍ່ສົນໃຈອີເມວນີ້.'],
   code_reset: [
     'ຕັ້ງລະຫັດຜ່ານ Mall ໃໝ່: {code}',
@@ -563,6 +583,14 @@ export const ZH: typeof EN = {
   order_paid: ['订单 {orderNo} 已付款', '我们已收到订单 {orderNo} 的付款 {amount}，店铺正在备货。'],
   order_cancelled: ['订单 {orderNo} 已取消', '订单 {orderNo} 未按时付款，已自动取消，商品已重新上架。'],
   order_shipped: ['订单 {orderNo} 已发货', '{shop} 已通过 {courier} 发出您的订单 {orderNo}，运单号 {trackingNo}。'],
+  order_out_for_delivery: [
+    '订单 {orderNo} 正在配送',
+    '{shop} 将自行配送您的订单 {orderNo}：配送员 {deliverer}，电话 {phone}。',
+  ],
+  order_shipment_corrected: [
+    '订单 {orderNo} 的配送信息已更正',
+    '{shop} 更正了您的订单 {orderNo} 的配送信息。{shipment}',
+  ],
   order_delivered: ['订单 {orderNo} 已送达', '{shop} 已送达您的订单 {orderNo}。'],
   order_received: ['订单 {orderNo} 已自动确认收货', '您在 {shop} 的订单 {orderNo} 已自动确认收货，现在可以评价了。'],
   refund_accepted: ['售后申请 {refundNo} 已同意', '{shop} 已同意您的售后申请 {refundNo}，金额 {amount}。'],
@@ -737,6 +765,8 @@ export const ZH_FRAME: typeof EN_FRAME = {
   open: '查看',
   footer: '您收到此消息是因为您在 {mall} 有账户。您可以在账户中选择接收哪些消息。',
   footer_staff: '您收到此消息是因为您在 {mall} 有账户。',
+  shipment_send: '快递公司 {courier}，运单号 {trackingNo}。',
+  shipment_deliver: '由店铺自行配送：配送员 {deliverer}，电话 {phone}。',
   code_register: ['您的 Mall 验证码：{code}', '您的验证码是 {code}，10 分钟内有效。如非本人操作，请忽略此邮件。'],
   code_reset: [
     '重置您的 Mall 密码：{code}',

@@ -16,6 +16,14 @@ export const EN: Record<string, [string, string]> = {
     'Order {orderNo} is on its way',
     '{shop} shipped your order {orderNo} with {courier}, tracking number {trackingNo}.',
   ],
+  order_out_for_delivery: [
+    'Order {orderNo} is on its way',
+    '{shop} is bringing your order {orderNo} itself: {deliverer} delivers it, phone {phone}.',
+  ],
+  order_shipment_corrected: [
+    'The delivery details of order {orderNo} changed',
+    '{shop} corrected the delivery details of your order {orderNo}. {shipment}',
+  ],
   order_delivered: ['Order {orderNo} is delivered', '{shop} delivered your order {orderNo}. Enjoy it!'],
   order_received: [
     'Order {orderNo} was marked received',
@@ -213,6 +221,9 @@ export const EN_FRAME = {
   footer: 'You get this message because of your account at {mall}. Choose which messages you get in your account.',
   /** A shop's staff cannot choose their messages (audit CI14): the footer does not tell them to. */
   footer_staff: 'You get this message because of your account at {mall}.',
+  /** What a corrected shipment now is (order_shipment_corrected's `{shipment}`, audit FC2). */
+  shipment_send: 'It travels with {courier}, tracking number {trackingNo}.',
+  shipment_deliver: 'The shop brings it itself: {deliverer}, phone {phone}.',
   code_register: [
     'Your Mall verification code: {code}',
     'Your verification code is {code}. It is valid for 10 minutes. If you did not ask for it, ignore this email.',

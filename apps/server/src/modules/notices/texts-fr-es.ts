@@ -18,6 +18,14 @@ export const FR: typeof EN = {
     'Commande {orderNo} expédiée',
     '{shop} a expédié votre commande {orderNo} avec {courier}, numéro de suivi {trackingNo}.',
   ],
+  order_out_for_delivery: [
+    'Commande {orderNo} en cours de livraison',
+    '{shop} livre elle-même votre commande {orderNo} : livreur {deliverer}, téléphone {phone}.',
+  ],
+  order_shipment_corrected: [
+    'Livraison de la commande {orderNo} corrigée',
+    '{shop} a corrigé les informations de livraison de votre commande {orderNo}. {shipment}',
+  ],
   order_delivered: ['Commande {orderNo} livrée', '{shop} a livré votre commande {orderNo}. Bonne utilisation !'],
   order_received: [
     'Commande {orderNo} marquée reçue',
@@ -222,6 +230,8 @@ export const FR_FRAME: typeof EN_FRAME = {
   open: 'Ouvrir',
   footer: 'Vous recevez ce message grâce à votre compte sur {mall}. Choisissez vos messages dans votre compte.',
   footer_staff: 'Vous recevez ce message grâce à votre compte sur {mall}.',
+  shipment_send: 'Transporteur : {courier}, numéro de suivi {trackingNo}.',
+  shipment_deliver: 'La boutique la livre elle-même : livreur {deliverer}, téléphone {phone}.',
   code_register: [
     'Votre code de vérification Mall : {code}',
     "Votre code de vérification est {code}. Il est valable 10 minutes. Si vous ne l'avez pas demandé, ignorez ce message.",
@@ -358,6 +368,14 @@ export const ES: typeof EN = {
   order_shipped: [
     'Tu pedido {orderNo} está en camino',
     '{shop} envió tu pedido {orderNo} con {courier}, número de seguimiento {trackingNo}.',
+  ],
+  order_out_for_delivery: [
+    'Tu pedido {orderNo} va en camino',
+    '{shop} te lleva el pedido {orderNo} por su cuenta: lo entrega {deliverer}, teléfono {phone}.',
+  ],
+  order_shipment_corrected: [
+    'Datos de envío del pedido {orderNo} corregidos',
+    '{shop} corrigió los datos de envío de tu pedido {orderNo}. {shipment}',
   ],
   order_delivered: ['Pedido {orderNo} entregado', '{shop} entregó tu pedido {orderNo}. ¡Que lo disfrutes!'],
   order_received: [
@@ -551,6 +569,8 @@ export const ES_FRAME: typeof EN_FRAME = {
   open: 'Abrir',
   footer: 'Recibes este mensaje por tu cuenta en {mall}. Elige qué mensajes recibes en tu cuenta.',
   footer_staff: 'Recibes este mensaje por tu cuenta en {mall}.',
+  shipment_send: 'Transportista: {courier}, número de seguimiento {trackingNo}.',
+  shipment_deliver: 'Lo entrega la propia tienda: {deliverer}, teléfono {phone}.',
   code_register: [
     'Tu código de verificación de Mall: {code}',
     'Tu código de verificación es {code}. Es válido durante 10 minutos. Si no lo pediste, ignora este correo.',

@@ -12,6 +12,7 @@ import type { AddressSnapshot } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import { translateMessage } from '../../platform/messages';
 import { readableAddress } from '../addresses/address-text';
+import { recordNotice } from '../notices/record';
 import { closedForServiceOf } from '../refunds/refund-view';
 import { shownNickname } from '../users/closed-name';
 import { lineName, lineSkuText } from './line-texts';
@@ -151,7 +152,8 @@ export const CORRECT_ON_ITS_WAY = 'The shipment can be corrected while the order
 /**
  * Corrects the courier and tracking number (or the deliverer) of a shipment on its way, before the shopper received
  * it (audit AM2: a mistyped number stayed on the shopper's tracking page for good). The correction is a logistics
- * event too, so the shopper's page says what changed.
+ * event too, so the shopper's page says what changed, and a notice, so their bell, mail and SMS do (audit FC2); a
+ * correction that changes nothing records neither.
  */
 export async function correctShipment(
   db: Db,
@@ -160,14 +162,20 @@ export async function correctShipment(
   input: Exclude<transitions.Shipment, { method: 'virtual' }>,
 ) {
   await db.transaction(async (tx) => {
-    const { rows } = await tx.execute<{ id: number }>(sql`
-      UPDATE shop_orders SET delivery_method = ${input.method},
+    // `changed`: whether the correction changes anything; one that changes nothing records nothing and tells nobody.
+    const { rows } = await tx.execute<{ id: number; changed: boolean }>(sql`
+      WITH old AS (
+        SELECT id, delivery_method, courier_company, tracking_no, courier_name, courier_phone FROM shop_orders
+        WHERE order_no = ${orderNo} AND merchant_id = ${merchantId} AND status = 'to_receive'
+          AND delivery_method <> 'virtual'
+        FOR UPDATE)
+      UPDATE shop_orders s SET delivery_method = ${input.method},
         courier_company = ${input.method === 'send' ? input.courierCompany : null},
         tracking_no = ${input.method === 'send' ? input.trackingNo : null},
         courier_name = ${input.courierName ?? null}, courier_phone = ${input.courierPhone ?? null}
-      WHERE order_no = ${orderNo} AND merchant_id = ${merchantId} AND status = 'to_receive'
-        AND delivery_method <> 'virtual'
-      RETURNING id`);
+      FROM old WHERE s.id = old.id
+      RETURNING s.id, (old.delivery_method, old.courier_company, old.tracking_no, old.courier_name, old.courier_phone)
+        IS DISTINCT FROM (s.delivery_method, s.courier_company, s.tracking_no, s.courier_name, s.courier_phone) AS changed`);
     const order = rows[0];
     if (!order) {
       const { rows: found } = await tx.execute(
@@ -176,11 +184,16 @@ export async function correctShipment(
       if (!found[0]) throw notFound('Order not found');
       throw invalid(CORRECT_ON_ITS_WAY);
     }
+    if (!order.changed) return;
     const text =
       input.method === 'send'
         ? `Tracking corrected: ${input.courierCompany}, tracking number ${input.trackingNo}`
         : firstEvent(input);
-    await tx.execute(sql`INSERT INTO logistics_events (shop_order_id, text) VALUES (${order.id}, ${text})`);
+    const { rows: event } = await tx.execute<{ id: number }>(
+      sql`INSERT INTO logistics_events (shop_order_id, text) VALUES (${order.id}, ${text}) RETURNING id`,
+    );
+    // The shopper's bell, mail and SMS carried the old details: they are told the corrected ones (audit FC2).
+    await recordNotice(tx, { kind: 'order_shipment_corrected', shopOrderId: order.id, eventId: Number(event[0]?.id) });
   });
 }
 

@@ -91,7 +91,13 @@ export async function ship(t: Queryable, shopOrderId: number, shipment: Shipment
       courier_company = ${courier.courierCompany}, tracking_no = ${courier.trackingNo},
       courier_name = ${person.courierName ?? null}, courier_phone = ${person.courierPhone ?? null}
     WHERE id = ${shopOrderId} AND status = 'to_ship' RETURNING id`);
-  const kind = shipment.method === 'virtual' ? 'order_delivered' : 'order_shipped';
+  // The shop's own delivery is told as such: who brings it and their phone, not a tracking number (audit FC1).
+  const kind =
+    shipment.method === 'virtual'
+      ? 'order_delivered'
+      : shipment.method === 'deliver'
+        ? 'order_out_for_delivery'
+        : 'order_shipped';
   if (rows.length > 0) await recordNotice(t, { kind, shopOrderIds: [shopOrderId] });
   return rows.length > 0;
 }

@@ -107,6 +107,19 @@ describe('asking for a refund', () => {
     expect(await itemStates(ctx, a.shopOrderId)).toEqual(['none']);
   });
 
+  it('counts a remark in characters as the shopper sees them (audit FC3)', async () => {
+    const { token } = await newShopper(ctx.db);
+    const a = await placeOrder(ctx, token, [lines[0]!]);
+    const emoji = await apply(token, { orderNo: a.orderNo, itemIds: [a.items[0]!.id], explain: '😀'.repeat(101) });
+    expect(emoji.body.message).toContain('The remark must be at most 100 characters');
+    const thai = await apply(token, { orderNo: a.orderNo, itemIds: [a.items[0]!.id], explain: 'กี่'.repeat(100) });
+    expect(thai.body.code, thai.body.message).toBe(200);
+    const { rows } = await ctx.db.execute<{ explain: string }>(
+      sql`SELECT explain FROM refunds WHERE shop_order_id = ${a.shopOrderId}`,
+    );
+    expect(rows.map((r) => r.explain)).toEqual(['กี่'.repeat(100)]);
+  });
+
   it('takes only pictures from our upload call, at most five', async () => {
     const { token } = await newShopper(ctx.db);
     const order = await placeOrder(ctx, token, [lines[0]!]);

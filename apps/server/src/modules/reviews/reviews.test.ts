@@ -144,6 +144,22 @@ describe('writing a review', () => {
     expect(rows[0]!.n).toBe(500);
   });
 
+  it('counts the text in characters as the reviewer sees them, bounded in code points too (audit FC3)', async () => {
+    const order = await orderIn(ctx, 'to_review');
+    // 500 Thai syllables with their marks (1,500 code points): 500 characters, taken.
+    const thai = await submit(ctx, order.token, review(order, 0, { comment: 'กี่'.repeat(500) }));
+    expect(thai.body.code, thai.body.message).toBe(200);
+    const other = await orderIn(ctx, 'to_review');
+    const emoji = await submit(ctx, other.token, review(other, 0, { comment: '😀'.repeat(501) }));
+    expect(emoji.body.message).toBe('parameter validation failed: comment: The review must be at most 500 characters');
+    // 300 families of four (2,100 code points): under 500 as seen, past four code points a character.
+    const heavy = await submit(ctx, other.token, review(other, 0, { comment: '👨‍👩‍👧‍👦'.repeat(300) }));
+    expect(heavy.body.message).toBe(
+      'parameter validation failed: comment: This text holds too many joined symbols or marks for its length: shorten it',
+    );
+    expect(await reviewRows(other.items[0]!.id)).toBe(0);
+  });
+
   it('takes up to 5 uploaded pictures and nothing else', async () => {
     const order = await orderIn(ctx, 'to_review');
     const pics = [];

@@ -171,6 +171,8 @@ export const ENGLISH_MESSAGES = [
   'Unknown checkout',
   'Unknown order',
   'The note must be under 150 characters',
+  'The note holds too many joined symbols or marks for its length: shorten it',
+  'This text holds too many joined symbols or marks for its length: shorten it',
   'A note of spaces or invisible characters says nothing: write it in words or leave it empty',
   'Choose a payment method',
   'Fill in the consignee name',

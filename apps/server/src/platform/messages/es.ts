@@ -194,6 +194,10 @@ export const messages: MessageMap = {
   'Unknown checkout': 'Proceso de compra desconocido',
   'Unknown order': 'Número de pedido desconocido',
   'The note must be under 150 characters': 'La nota debe tener menos de 150 caracteres',
+  'The note holds too many joined symbols or marks for its length: shorten it':
+    'La nota contiene demasiados símbolos unidos o marcas para su longitud: acórtela',
+  'This text holds too many joined symbols or marks for its length: shorten it':
+    'Este texto contiene demasiados símbolos unidos o marcas para su longitud: acórtelo',
   'A note of spaces or invisible characters says nothing: write it in words or leave it empty':
     'Una nota de espacios o caracteres invisibles no dice nada: escríbala con palabras o déjela vacía',
   'Choose a payment method': 'Elige un método de pago',

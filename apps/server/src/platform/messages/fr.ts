@@ -196,6 +196,10 @@ export const messages: MessageMap = {
   'Unknown checkout': 'Récapitulatif de commande inconnu',
   'Unknown order': 'Numéro de commande inconnu',
   'The note must be under 150 characters': 'La note doit faire moins de 150 caractères',
+  'The note holds too many joined symbols or marks for its length: shorten it':
+    'La note contient trop de symboles assemblés ou d’accents pour sa longueur : raccourcissez-la',
+  'This text holds too many joined symbols or marks for its length: shorten it':
+    'Ce texte contient trop de symboles assemblés ou d’accents pour sa longueur : raccourcissez-le',
   'A note of spaces or invisible characters says nothing: write it in words or leave it empty':
     'Une note faite d’espaces ou de caractères invisibles ne dit rien : écrivez-la avec des mots ou laissez-la vide',
   'Choose a payment method': 'Choisissez un moyen de paiement',

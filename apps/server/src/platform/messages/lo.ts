@@ -177,6 +177,10 @@ export const messages: MessageMap = {
   'Unknown checkout': 'ລາຍການຢືນຢັນຄຳສັ່ງຊື້ບໍ່ຖືກຕ້ອງ',
   'Unknown order': 'ເລກຄຳສັ່ງຊື້ບໍ່ຖືກຕ້ອງ',
   'The note must be under 150 characters': 'ໝາຍເຫດຕ້ອງສັ້ນກວ່າ 150 ຕົວອັກສອນ',
+  'The note holds too many joined symbols or marks for its length: shorten it':
+    'ໝາຍເຫດມີສັນຍາລັກທີ່ລວມກັນ ຫຼື ເຄື່ອງໝາຍຫຼາຍເກີນໄປສຳລັບຄວາມຍາວ: ກະລຸນາເຮັດໃຫ້ສັ້ນລົງ',
+  'This text holds too many joined symbols or marks for its length: shorten it':
+    'ຂໍ້ຄວາມນີ້ມີສັນຍາລັກທີ່ລວມກັນ ຫຼື ເຄື່ອງໝາຍຫຼາຍເກີນໄປສຳລັບຄວາມຍາວ: ກະລຸນາເຮັດໃຫ້ສັ້ນລົງ',
   'A note of spaces or invisible characters says nothing: write it in words or leave it empty':
     'ຂໍ້ຄວາມທີ່ມີແຕ່ຍະຫວ່າງ ຫຼື ຕົວອັກສອນທີ່ເບິ່ງບໍ່ເຫັນ ບໍ່ໄດ້ບອກຫຍັງ: ຂຽນເປັນຄຳ ຫຼື ປ່ອຍຫວ່າງໄວ້',
   'Choose a payment method': 'ກະລຸນາເລືອກວິທີຊຳລະເງິນ',

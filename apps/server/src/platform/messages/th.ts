@@ -176,6 +176,10 @@ export const messages: MessageMap = {
   'Unknown checkout': 'รายการยืนยันคำสั่งซื้อไม่ถูกต้อง',
   'Unknown order': 'หมายเลขคำสั่งซื้อไม่ถูกต้อง',
   'The note must be under 150 characters': 'หมายเหตุต้องสั้นกว่า 150 ตัวอักษร',
+  'The note holds too many joined symbols or marks for its length: shorten it':
+    'หมายเหตุมีสัญลักษณ์ที่รวมกันหรือเครื่องหมายมากเกินไปสำหรับความยาว: โปรดทำให้สั้นลง',
+  'This text holds too many joined symbols or marks for its length: shorten it':
+    'ข้อความนี้มีสัญลักษณ์ที่รวมกันหรือเครื่องหมายมากเกินไปสำหรับความยาว: โปรดทำให้สั้นลง',
   'A note of spaces or invisible characters says nothing: write it in words or leave it empty':
     'ข้อความที่มีแต่ช่องว่างหรืออักขระที่มองไม่เห็นไม่ได้บอกอะไร: เขียนเป็นคำหรือเว้นว่างไว้',
   'Choose a payment method': 'เลือกวิธีชำระเงิน',

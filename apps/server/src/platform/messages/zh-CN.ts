@@ -175,6 +175,9 @@ export const messages: MessageMap = {
   'Unknown checkout': '结算单无效',
   'Unknown order': '订单号无效',
   'The note must be under 150 characters': '备注须少于 150 个字符',
+  'The note holds too many joined symbols or marks for its length: shorten it': '备注中组合符号或附加符号过多：请缩短',
+  'This text holds too many joined symbols or marks for its length: shorten it':
+    '此文本中组合符号或附加符号过多：请缩短',
   'A note of spaces or invisible characters says nothing: write it in words or leave it empty':
     '只有空格或不可见字符的留言没有内容：请写上文字，或留空',
   'Choose a payment method': '请选择支付方式',

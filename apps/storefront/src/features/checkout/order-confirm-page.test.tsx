@@ -226,6 +226,30 @@ describe('the order confirmation', () => {
     expect(body.marks).toEqual({ 1: 'Ring twice\nThank you' });
   });
 
+  it('counts a note as the shopper counts its characters, as the server does, and sends all of it (audit FC3)', async () => {
+    const calls = serve([{ payType: 'card', name: 'Bank card', provider: 'testcard' }]);
+    const onPlaced = renderPage();
+    await screen.findByTestId('pay-method-card');
+    await screen.findByTestId('price-pay');
+    const box = () => screen.getByTestId('order-note') as HTMLTextAreaElement;
+    const counter = () => screen.getByTestId('order-note-counter').textContent;
+    // Thai letters with their marks: 60 seen, 180 code points and UTF-16 units.
+    fireEvent.change(box(), { target: { value: 'กี่'.repeat(60) } });
+    expect(counter()).toBe('60/149');
+    // Flags and joined emoji: one character each, however many units they are written with.
+    fireEvent.change(box(), { target: { value: '🇹🇭'.repeat(40) + '👨‍👩‍👧'.repeat(20) } });
+    expect(counter()).toBe('60/149');
+    // The box takes 149 emoji (no UTF-16 `maxLength` stopping it at 74), and no more.
+    expect(box().getAttribute('maxlength')).toBeNull();
+    fireEvent.change(box(), { target: { value: '😀'.repeat(160) } });
+    expect(counter()).toBe('149/149');
+    expect(box().value).toBe('😀'.repeat(149));
+    fireEvent.click(screen.getByTestId('order-submit'));
+    await waitFor(() => expect(onPlaced).toHaveBeenCalled());
+    const body = calls.find((c) => c.key === 'POST /api/front/order/create')?.body as Record<string, unknown>;
+    expect(body.marks).toEqual({ 1: '😀'.repeat(149) });
+  });
+
   it('with several methods the shopper chooses one before the order goes out', async () => {
     const calls = serve([
       { payType: 'card', name: 'Bank card', provider: 'testcard' },

@@ -46,13 +46,32 @@ export function useNotices(filter: NoticeFilter) {
   });
 }
 
-/** Marks messages read (`ids`) or every message (`all`); the bell and the list follow. */
+/**
+ * Marks messages read (`ids`) or all of them (`all`), bounded to what the page listed (audit FC4): none newer than
+ * `upTo`, only the `kind` it was filtered by. The bell and the list follow.
+ */
 export function useMarkRead() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (what: { ids: number[] } | { all: true }) => apiPost<null>('/api/front/notices/read', what),
+    mutationFn: (what: { ids: number[] } | { all: true; upTo: number; kind?: string }) =>
+      apiPost<null>('/api/front/notices/read', what),
     onSuccess: () => client.invalidateQueries({ queryKey: NOTICES_KEY }),
   });
+}
+
+/**
+ * The newest notice the page has listed under the `kind` filter, on any page loaded: "Read all" marks none newer (one
+ * that arrived since was never shown). Undefined when nothing was listed.
+ */
+export function useNewestListed(kind: string | undefined): () => number | undefined {
+  const client = useQueryClient();
+  return () => {
+    const pages = client.getQueriesData<Page<Notice>>({ queryKey: [...NOTICES_KEY, 'list'] });
+    const ids = pages
+      .filter(([key]) => (key[2] as NoticeFilter | undefined)?.kind === kind)
+      .flatMap(([, data]) => data?.list.map((n) => n.id) ?? []);
+    return ids.length > 0 ? Math.max(...ids) : undefined;
+  };
 }
 
 /** One kind of message and the ways the reader gets it; `optional` kinds may be turned off, the others never. */

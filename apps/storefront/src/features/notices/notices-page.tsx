@@ -8,7 +8,7 @@ import { formatDate } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { usePastEndInAddress } from '../../lib/page';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { NOTICES_PER_PAGE, useMarkRead, useNotices } from './api';
+import { NOTICES_PER_PAGE, useMarkRead, useNewestListed, useNotices } from './api';
 import { NoticeSettings } from './notice-settings';
 import styles from './notices.module.css';
 
@@ -27,6 +27,12 @@ export default function NoticesPage({ openHere }: { openHere?: (link: string) =>
   const unread = params.get('unread') === '1';
   const list = useNotices({ page, kind, unread });
   const markRead = useMarkRead();
+  const newestListed = useNewestListed(kind);
+  // "Read all" marks what this page listed, no more (audit FC4): the messages of its kind, none newer than it showed.
+  const readAll = () => {
+    const upTo = newestListed();
+    if (upTo !== undefined) markRead.mutate({ all: true, upTo, ...(kind ? { kind } : {}) });
+  };
 
   const change = (key: string, value: string | null) => {
     const copy = new URLSearchParams(params);
@@ -45,8 +51,8 @@ export default function NoticesPage({ openHere }: { openHere?: (link: string) =>
         <button
           type="button"
           className={`${buttons.ghost} ${buttons.small}`}
-          onClick={() => markRead.mutate({ all: true })}
-          disabled={markRead.isPending}
+          onClick={readAll}
+          disabled={markRead.isPending || items.length === 0}
           data-testid="notices-read-all"
         >
           {t('notices.readAll')}

@@ -97,6 +97,12 @@ describe('the refund request form', () => {
     expect(calls.some((c) => c.key === 'POST /api/front/order/refund')).toBe(false);
 
     fireEvent.change(await screen.findByTestId('refund-reason'), { target: { value: 'Damaged or defective' } });
+    // Counted as the shopper counts characters, as the server does (audit FC3); the box takes 100 emoji, no more.
+    fireEvent.change(screen.getByTestId('refund-explain'), { target: { value: 'กี่'.repeat(40) } });
+    expect(screen.getByTestId('refund-explain-count').textContent).toBe('40/100');
+    fireEvent.change(screen.getByTestId('refund-explain'), { target: { value: '😀'.repeat(120) } });
+    expect(screen.getByTestId('refund-explain-count').textContent).toBe('100/100');
+    expect((screen.getByTestId('refund-explain') as HTMLTextAreaElement).value).toBe('😀'.repeat(100));
     fireEvent.change(screen.getByTestId('refund-explain'), { target: { value: 'Broken' } });
     expect(screen.getByTestId('refund-explain-count').textContent).toBe('6/100');
     fireEvent.click(screen.getByTestId('refund-submit'));

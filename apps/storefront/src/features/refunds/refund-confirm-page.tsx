@@ -1,4 +1,4 @@
-import { REFUND_EXPLAIN_MAX, type RefundType, toCents } from '@mall/contract';
+import { charCount, cutToChars, REFUND_EXPLAIN_MAX, type RefundType, toCents } from '@mall/contract';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import buttons from '../../components/ui/button.module.css';
@@ -110,7 +110,8 @@ function RefundForm({ order, preselect }: { order: RefundOrder; preselect: numbe
     }
   };
 
-  const explainLength = explain.length;
+  // Characters as the shopper sees them, as the server counts (audit FC3).
+  const explainLength = charCount(explain);
   const items = fields.marks('items');
   const reasonMarks = fields.marks('reason');
   return (
@@ -297,9 +298,9 @@ function RefundForm({ order, preselect }: { order: RefundOrder; preselect: numbe
               id="refund-explain"
               className={styles.textarea}
               value={explain}
-              maxLength={REFUND_EXPLAIN_MAX}
               placeholder={t('refunds.confirm.remarkPlaceholder')}
-              onChange={(event) => setExplain(event.target.value)}
+              // No more than the limit as the server counts it (a `maxLength` counts UTF-16 units: emoji twice).
+              onChange={(event) => setExplain(cutToChars(event.target.value, REFUND_EXPLAIN_MAX))}
               data-testid="refund-explain"
             />
             <span

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadSection } from '../../lib/i18n';
@@ -75,6 +75,15 @@ describe('the review page of an order with refunds', { timeout: 30_000 }, () => 
     );
     expect(screen.getAllByRole('button', { name: 'Submit review' })).toHaveLength(1);
     expect(screen.queryByTestId('review-nothing-left')).toBeNull();
+  });
+
+  it('counts the review in characters as the reviewer sees them, as the server does (audit FC3)', async () => {
+    renderWith([item(3, 'Speaker')]);
+    const text = await screen.findByTestId('review-text');
+    fireEvent.change(text, { target: { value: '😀'.repeat(300) } });
+    expect(screen.getByTestId('review-text-counter').textContent).toBe('300/500');
+    fireEvent.change(text, { target: { value: 'กี่'.repeat(200) } });
+    expect(screen.getByTestId('review-text-counter').textContent).toBe('200/500');
   });
 
   it('offers no form at all when every item is in a refund, and says why', async () => {

@@ -1,4 +1,4 @@
-import { REVIEW_TEXT_MAX } from '@mall/contract';
+import { charCount, REVIEW_TEXT_MAX } from '@mall/contract';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import buttons from '../../../components/ui/button.module.css';
 import { LocaleLink } from '../../../components/ui/locale-link';
@@ -41,7 +41,8 @@ export function ReviewForm({ orderNo, item, onReviewed }: Props) {
   const textId = useId();
   const problemId = useId();
   const submit = useSubmitReview();
-  const length = comment.trim().length;
+  // Characters as the reviewer sees them, as the server counts (audit FC3): an emoji is one, not two.
+  const length = charCount(comment.trim());
   const busy = submit.isPending;
 
   const send = async (event: FormEvent) => {
