@@ -609,6 +609,7 @@ export const ENGLISH_MESSAGES = [
   // Stage three: chat (issue 26).
   'Write a message first',
   'A message cannot hold control characters',
+  'A message must be at most 1000 characters',
   'This product cannot be shared in this conversation',
   'This order cannot be shared in this conversation',
   'Unknown time zone',

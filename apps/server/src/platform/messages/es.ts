@@ -731,6 +731,7 @@ export const messages: MessageMap = {
   // Stage three: chat (issue 26).
   'Write a message first': 'Escribe un mensaje primero',
   'A message cannot hold control characters': 'Un mensaje no puede contener caracteres de control',
+  'A message must be at most 1000 characters': 'Un mensaje debe tener como máximo 1000 caracteres',
   'This product cannot be shared in this conversation': 'Este producto no se puede compartir en esta conversación',
   'This order cannot be shared in this conversation': 'Este pedido no se puede compartir en esta conversación',
   'Unknown time zone': 'Zona horaria desconocida',

@@ -748,6 +748,7 @@ export const messages: MessageMap = {
   // Stage three: chat (issue 26).
   'Write a message first': 'Écrivez d’abord un message',
   'A message cannot hold control characters': 'Un message ne peut pas contenir de caractères de contrôle',
+  'A message must be at most 1000 characters': 'Un message ne doit pas dépasser 1 000 caractères',
   'This product cannot be shared in this conversation': 'Ce produit ne peut pas être partagé dans cette conversation',
   'This order cannot be shared in this conversation':
     'Cette commande ne peut pas être partagée dans cette conversation',

@@ -661,6 +661,7 @@ export const messages: MessageMap = {
   // Stage three: chat (issue 26).
   'Write a message first': 'ຂຽນຂໍ້ຄວາມກ່ອນ',
   'A message cannot hold control characters': 'ຂໍ້ຄວາມບໍ່ສາມາດມີຕົວອັກສອນຄວບຄຸມໄດ້',
+  'A message must be at most 1000 characters': 'ຂໍ້ຄວາມຕ້ອງບໍ່ເກີນ 1.000 ຕົວອັກສອນ',
   'This product cannot be shared in this conversation': 'ບໍ່ສາມາດແບ່ງປັນສິນຄ້ານີ້ໃນການສົນທະນານີ້ໄດ້',
   'This order cannot be shared in this conversation': 'ບໍ່ສາມາດແບ່ງປັນຄຳສັ່ງຊື້ນີ້ໃນການສົນທະນານີ້ໄດ້',
   'Unknown time zone': 'ບໍ່ຮູ້ຈັກເຂດເວລານີ້',

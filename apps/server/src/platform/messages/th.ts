@@ -667,6 +667,7 @@ export const messages: MessageMap = {
   // Stage three: chat (issue 26).
   'Write a message first': 'พิมพ์ข้อความก่อน',
   'A message cannot hold control characters': 'ข้อความต้องไม่มีอักขระควบคุม',
+  'A message must be at most 1000 characters': 'ข้อความต้องไม่เกิน 1,000 ตัวอักษร',
   'This product cannot be shared in this conversation': 'ไม่สามารถแชร์สินค้านี้ในการสนทนานี้ได้',
   'This order cannot be shared in this conversation': 'ไม่สามารถแชร์คำสั่งซื้อนี้ในการสนทนานี้ได้',
   'Unknown time zone': 'ไม่รู้จักเขตเวลานี้',

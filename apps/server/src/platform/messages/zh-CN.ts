@@ -653,6 +653,7 @@ export const messages: MessageMap = {
   // Stage three: chat (issue 26).
   'Write a message first': '请先输入消息',
   'A message cannot hold control characters': '消息中不能包含控制字符',
+  'A message must be at most 1000 characters': '消息最多 1,000 个字符',
   'This product cannot be shared in this conversation': '此商品无法在该会话中发送',
   'This order cannot be shared in this conversation': '此订单无法在该会话中发送',
   'Unknown time zone': '未知的时区',
