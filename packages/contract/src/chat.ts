@@ -11,10 +11,19 @@ import {
   showsSomething,
   stacksMarks,
 } from './readable-text';
+import { maxChars, TEXT_TOO_HEAVY } from './text-length';
 
 /** Shop chat (API.md section I). `merId` 0 is the mall's own service. */
 
+/** A message's limit, in characters as a person counts them (`charCount`, audit FC3), as the chat boxes count. */
 export const CHAT_TEXT_MAX = 1000;
+export const CHAT_TEXT_TOO_LONG = 'A message must be at most 1000 characters';
+/**
+ * The database's own bound on a message, in code points (migration 0018: `char_length(body) BETWEEN 1 AND 1000`): 1000
+ * emoji fit, 1000 Thai syllables under their marks (3000 code points) do not, and are refused with TEXT_TOO_HEAVY in
+ * the writer's language instead of failing in the database. Raising it takes a migration.
+ */
+export const CHAT_TEXT_CODE_POINTS = 1000;
 export const CHAT_KINDS = ['text', 'image', 'product', 'order'] as const;
 const CHAT_REPORT_REASON = 'Say in 1 to 500 characters why you report this message';
 export type ChatKind = (typeof CHAT_KINDS)[number];
@@ -35,11 +44,10 @@ export function collapseBlankLines(text: string): string {
 }
 
 const MerIdSchema = z.number().int().min(0).max(2_147_483_647);
-const ChatBodySchema = z
-  .string()
-  .trim()
-  .min(1, 'Write a message first')
-  .max(CHAT_TEXT_MAX)
+// Counted in characters as the writer sees them, as the chat boxes count (1000 emoji: the boxes' `maxLength` counted
+// UTF-16 units and stopped them at 500), and held to the database's 1000 code points (audit FC3).
+const ChatBodySchema = maxChars(z.string().trim().min(1, 'Write a message first'), CHAT_TEXT_MAX, CHAT_TEXT_TOO_LONG)
+  .max(CHAT_TEXT_CODE_POINTS, TEXT_TOO_HEAVY) // zod counts code points, as the database does
   // The rule of every text people read (readable-text.ts): something to see, no control or direction characters
   // (C1 controls and overrides included: "invoice \u202Egnp.exe" read as "invoice exe.png", audits L3, L4).
   .refine(showsSomething, 'Write a message first')

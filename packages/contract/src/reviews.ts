@@ -119,11 +119,12 @@ export type MerchantReview = z.infer<typeof MerchantReviewSchema>;
 
 export const MerchantReplySchema = z.strictObject({
   reply: readable(
-    z
-      .string({ error: 'Fill in the reply' })
-      .trim()
-      .min(1, 'Fill in the reply')
-      .max(REVIEW_TEXT_MAX, 'The reply must be at most 500 characters'),
+    // Counted in characters as the shop's staff see them, as the console's box counts (audit FC3).
+    maxChars(
+      z.string({ error: 'Fill in the reply' }).trim().min(1, 'Fill in the reply'),
+      REVIEW_TEXT_MAX,
+      'The reply must be at most 500 characters',
+    ),
     'Fill in the reply',
     { lines: true },
   ),

@@ -183,3 +183,36 @@ describe("a quick reply in the shopper's language", { timeout: 90_000 }, () => {
     expect(await inserted(null)).toMatchObject({ label: 'Quick replies', value: 'Thanks for asking!' });
   });
 });
+
+// Audit FC3: the box counted UTF-16 units (`maxLength` 1000) while the server takes 1000 characters as seen.
+describe('an answer counted as the staff see its characters', { timeout: 90_000 }, () => {
+  it('takes 1000 emoji, as the server does, cuts after the 1000th and sends them all', async () => {
+    const { sendStaffMessage } = await import('./api');
+    const sent = vi.mocked(sendStaffMessage);
+    sent.mockReset();
+    sent.mockResolvedValue({
+      id: 9,
+      conversationId: 1,
+      from: 'shop',
+      kind: 'text',
+      body: 'x',
+      card: null,
+      createTime: '',
+      read: false,
+    });
+    messages.list = [];
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <InboxThread base="/api/merchant/chat" conversation={conversation} onChanged={vi.fn()} />
+      </QueryClientProvider>,
+    );
+    const box = (await screen.findByTestId('inbox-input')) as HTMLTextAreaElement;
+    // No UTF-16 limit in the browser: it stopped an emoji-only answer at 500.
+    expect(box.getAttribute('maxlength')).toBeNull();
+    fireEvent.change(box, { target: { value: '😀'.repeat(1001) } });
+    expect(box.value).toBe('😀'.repeat(1000));
+    fireEvent.click(screen.getByTestId('inbox-send'));
+    await waitFor(() => expect(sent).toHaveBeenCalledWith('/api/merchant/chat', 1, 'text', '😀'.repeat(1000)));
+  });
+});

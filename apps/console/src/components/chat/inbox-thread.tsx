@@ -1,6 +1,8 @@
 import {
+  CHAT_TEXT_MAX,
   type ChatInboxConversation,
   type ChatMessage,
+  cutToChars,
   LOCALE_NAMES,
   MERCHANT_ORDER_STATUSES,
   productCardName,
@@ -242,13 +244,14 @@ export function InboxThread({
         <Flex vertical gap={8} style={{ marginTop: 12 }}>
           <Input.TextArea
             value={text}
-            maxLength={1000}
             rows={2}
             disabled={conversation.blocked}
             placeholder={t('chat.inbox.placeholder')}
             aria-label={t('chat.inbox.placeholder')}
             data-testid="inbox-input"
-            onChange={(e) => setText(e.target.value)}
+            // No more than the server takes, counted as it counts (audit FC3): a `maxLength` counts UTF-16 units and
+            // stopped an emoji-only answer at 500.
+            onChange={(e) => setText(cutToChars(e.target.value, CHAT_TEXT_MAX))}
             onPressEnter={(e) => {
               if (!e.shiftKey) {
                 e.preventDefault();

@@ -328,6 +328,51 @@ describe('structured addresses', () => {
   });
 });
 
+describe('an address counted as the shopper sees its characters (audit FC3)', () => {
+  it('takes Thai and Lao names under their marks and emoji up to each limit, refuses one more in the reader language', async () => {
+    const { id, token } = await newShopper(ctx.db);
+    // 50 Thai syllables with their marks (150 code points), 60 Lao, 200 emoji (400 UTF-16 units): each at its limit.
+    const full = {
+      ...thai,
+      realName: 'กี่'.repeat(50),
+      country: 'SG',
+      regionCode: '',
+      city: 'ທີ່'.repeat(60),
+      detail: '🏠'.repeat(200),
+      postCode: '018956',
+      countryCode: '+65',
+      phone: '61234567',
+    };
+    const regions = (await get<Region[]>(ctx.app, '/api/front/address/regions/SG')).body.data;
+    if (regions.length > 0) full.regionCode = regions[0]!.code;
+    const saved = await save(token, full);
+    expect(saved.body.code, saved.body.message).toBe(200);
+    const { rows } = await ctx.db.execute<{ real_name: string; city: string; detail: string }>(
+      sql`SELECT real_name, city, detail FROM addresses WHERE user_id = ${id}`,
+    );
+    expect(rows).toEqual([{ real_name: 'กี่'.repeat(50), city: 'ທີ່'.repeat(60), detail: '🏠'.repeat(200) }]);
+    // One character more, whether a Thai syllable or an emoji: refused with the field's limit, nothing more saved.
+    for (const [language, over, told] of [
+      ['th', { realName: 'กี่'.repeat(51) }, 'ชื่อผู้รับต้องไม่เกิน 50 ตัวอักษร'],
+      ['es', { realName: '😀'.repeat(51) }, 'El nombre del destinatario debe tener como máximo 50 caracteres'],
+      ['th', { detail: '🏠'.repeat(201) }, 'ที่อยู่โดยละเอียดต้องไม่เกิน 200 ตัวอักษร'],
+      ['es', { city: 'ທີ່'.repeat(61) }, 'La ciudad debe tener como máximo 60 caracteres'],
+      ['es', { postCode: '٠'.repeat(21) }, 'El código postal debe tener como máximo 20 caracteres'],
+    ] as const) {
+      const refused = await post(
+        ctx.app,
+        '/api/front/address/edit',
+        { ...full, ...over },
+        { headers: { ...bearer(token), 'accept-language': language } },
+      );
+      expect(refused.body.code, JSON.stringify(over)).toBe(400);
+      expect(refused.body.message).toContain(told);
+    }
+    const after = await ctx.db.execute(sql`SELECT id FROM addresses WHERE user_id = ${id}`);
+    expect(after.rows).toHaveLength(1);
+  });
+});
+
 describe('a post code of another province or state (audit AN6)', () => {
   const place = (country: string, regionCode: string, postCode: string, countryCode: string, phone: string) => ({
     realName: 'Juan',

@@ -326,6 +326,54 @@ describe('what a message may carry', () => {
     expect(list.body.data[0]?.lastMessage?.body).toBe(`${'ก'.repeat(119)}😀`);
   });
 
+  it('counts a message in the characters its writer sees, both sides, in the reader’s language (audit FC3)', async () => {
+    const buyer = await newShopper(ctx.db, 'counter');
+    // 1000 emoji (2,000 UTF-16 units: refused past 500 before), and Thai syllables with their marks up to the
+    // database's 1000 code points (334 characters): taken whole.
+    const thai = `${'กี่'.repeat(333)}ก`;
+    for (const body of ['😀'.repeat(1000), thai]) {
+      const ok = await send(buyer.token, { merId: shopA, kind: 'text', body });
+      expect(ok.status, ok.body.message).toBe(200);
+      expect(ok.body.data.body).toBe(body);
+    }
+    const { rows } = await ctx.db.execute<{ body: string }>(
+      sql`SELECT body FROM chat_messages WHERE sender_id = ${buyer.id} ORDER BY id`,
+    );
+    expect(rows.map((r) => r.body)).toEqual(['😀'.repeat(1000), thai]);
+    // 1001 characters is one too many; fewer seen but past the database's 1000 code points has its own reason. Both
+    // told in the writer's language, never a failure of the database; nothing more is stored.
+    for (const [language, long, heavy] of [
+      ['th', 'ข้อความต้องไม่เกิน 1,000 ตัวอักษร', 'ข้อความนี้มีสัญลักษณ์ที่รวมกันหรือเครื่องหมายมากเกินไป'],
+      ['fr', 'Un message ne doit pas dépasser 1\u202f000 caractères', 'Ce texte contient trop de symboles assemblés'],
+    ] as const) {
+      for (const [body, told] of [
+        ['😀'.repeat(1001), long],
+        ['กี่'.repeat(1001), long],
+        ['กี่'.repeat(334), heavy],
+      ] as const) {
+        const refused = await post<Msg>(
+          ctx.app,
+          '/api/front/chat/messages',
+          { merId: shopA, kind: 'text', body },
+          { headers: { ...bearer(buyer.token), 'accept-language': language } },
+        );
+        expect(refused.status, refused.body.message).toBe(400);
+        expect(refused.body.message).toContain(told);
+      }
+    }
+    // The shop's staff answer under the same count.
+    const conversationId = (await get<Conv[]>(ctx.app, '/api/front/chat/conversations', bearer(buyer.token))).body
+      .data[0]!.id;
+    const answered = await staffSend(staffA.token, { conversationId, kind: 'text', body: '😀'.repeat(1000) });
+    expect(answered.status, answered.body.message).toBe(200);
+    const tooLong = await staffSend(staffA.token, { conversationId, kind: 'text', body: '😀'.repeat(1001) });
+    expect(tooLong.body.message).toContain('A message must be at most 1000 characters');
+    const count = await ctx.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM chat_messages WHERE conversation_id = ${conversationId}`,
+    );
+    expect(count.rows[0]!.n).toBe(3);
+  });
+
   it('keeps honest line breaks but makes a run of blank lines one, both sides, stored so (audit CI8)', async () => {
     const buyer = await newShopper(ctx.db, 'liner');
     const cases: [string, string][] = [

@@ -126,4 +126,33 @@ describe('the shop answers its reviews', () => {
     );
     expect(rows[0]!.merchant_reply).toBeNull();
   });
+
+  it('counts a reply in the characters its writer sees, in the reader’s language (audit FC3)', async () => {
+    const order = await orderIn(ctx, 'to_review', { offset: 3 });
+    const id = (await submit(ctx, order.token, review(order))).body.data.id;
+    const stored = async () =>
+      (await ctx.db.execute<{ r: string | null }>(sql`SELECT merchant_reply AS r FROM reviews WHERE id = ${id}`))
+        .rows[0]!.r;
+    // 501 emoji or Thai syllables under their marks: one too many as seen, told in the writer's language.
+    for (const [language, reply, told] of [
+      ['th', 'กี่'.repeat(501), 'ข้อความตอบกลับต้องไม่เกิน 500 ตัวอักษร'],
+      ['fr', '😀'.repeat(501), 'La réponse ne doit pas dépasser 500 caractères'],
+    ] as const) {
+      const refused = await post(
+        ctx.app,
+        `/api/merchant/reviews/${id}/reply`,
+        { reply },
+        { headers: { ...bearer(techzone.token), 'accept-language': language } },
+      );
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toContain(told);
+    }
+    expect(await stored()).toBeNull();
+    // 500 of either (1,000 UTF-16 units, 1,500 code points): taken whole.
+    for (const reply of ['😀'.repeat(500), 'กี่'.repeat(500)]) {
+      const taken = await replyTo(techzone.token, id, reply);
+      expect(taken.status, taken.body.message).toBe(200);
+      expect(await stored()).toBe(reply);
+    }
+  });
 });

@@ -204,6 +204,12 @@ export const messages: MessageMap = {
   'Fill in the consignee name': 'Introduce el nombre del destinatario',
   'Fill in the detailed address': 'Introduce la dirección completa',
   'Fill in the post code': 'Introduce el código postal',
+  'The consignee name must be at most 50 characters': 'El nombre del destinatario debe tener como máximo 50 caracteres',
+  'The province or state must be at most 60 characters':
+    'La provincia o el estado debe tener como máximo 60 caracteres',
+  'The city must be at most 60 characters': 'La ciudad debe tener como máximo 60 caracteres',
+  'The detailed address must be at most 200 characters': 'La dirección detallada debe tener como máximo 200 caracteres',
+  'The post code must be at most 20 characters': 'El código postal debe tener como máximo 20 caracteres',
   'Fill in the courier company': 'Introduce la empresa de transporte',
   'Fill in the tracking number': 'Introduce el número de seguimiento',
   'Enter the card number': 'Introduce el número de la tarjeta',
@@ -731,6 +737,7 @@ export const messages: MessageMap = {
   // Stage three: chat (issue 26).
   'Write a message first': 'Escribe un mensaje primero',
   'A message cannot hold control characters': 'Un mensaje no puede contener caracteres de control',
+  'A message must be at most 1000 characters': 'Un mensaje debe tener como máximo 1000 caracteres',
   'This product cannot be shared in this conversation': 'Este producto no se puede compartir en esta conversación',
   'This order cannot be shared in this conversation': 'Este pedido no se puede compartir en esta conversación',
   'Unknown time zone': 'Zona horaria desconocida',

@@ -206,6 +206,11 @@ export const messages: MessageMap = {
   'Fill in the consignee name': 'Saisissez le nom du destinataire',
   'Fill in the detailed address': 'Saisissez l’adresse complète',
   'Fill in the post code': 'Saisissez le code postal',
+  'The consignee name must be at most 50 characters': 'Le nom du destinataire ne doit pas dépasser 50 caractères',
+  'The province or state must be at most 60 characters': 'La province ou l’État ne doit pas dépasser 60 caractères',
+  'The city must be at most 60 characters': 'La ville ne doit pas dépasser 60 caractères',
+  'The detailed address must be at most 200 characters': 'L’adresse détaillée ne doit pas dépasser 200 caractères',
+  'The post code must be at most 20 characters': 'Le code postal ne doit pas dépasser 20 caractères',
   'Fill in the courier company': 'Saisissez le transporteur',
   'Fill in the tracking number': 'Saisissez le numéro de suivi',
   'Enter the card number': 'Saisissez le numéro de carte',
@@ -748,6 +753,7 @@ export const messages: MessageMap = {
   // Stage three: chat (issue 26).
   'Write a message first': 'Écrivez d’abord un message',
   'A message cannot hold control characters': 'Un message ne peut pas contenir de caractères de contrôle',
+  'A message must be at most 1000 characters': 'Un message ne doit pas dépasser 1 000 caractères',
   'This product cannot be shared in this conversation': 'Ce produit ne peut pas être partagé dans cette conversation',
   'This order cannot be shared in this conversation':
     'Cette commande ne peut pas être partagée dans cette conversation',

@@ -1,4 +1,4 @@
-import type { MerchantReview } from '@mall/contract';
+import { charCount, cutToChars, type MerchantReview, REVIEW_TEXT_MAX } from '@mall/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Avatar, Button, Card, Flex, Image, Input, Modal, Rate, Segmented, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -8,6 +8,8 @@ import { usePageButtons } from '../../../lib/antd-icons';
 import { dateTime } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { type ReviewFilter, replyToReview, reviewsQuery } from '../api/reviews';
+
+const replyCut = (text: string, { max }: { max: number }) => cutToChars(text, max);
 
 export default function ReviewsPage() {
   const pageButtons = usePageButtons();
@@ -171,11 +173,13 @@ export default function ReviewsPage() {
         )}
         <Input.TextArea
           rows={4}
-          maxLength={500}
-          showCount
+          // Counted and cut in characters as the staff see them, as the server counts (audit FC3): a `maxLength` counts
+          // UTF-16 units, an emoji twice.
+          count={{ show: true, max: REVIEW_TEXT_MAX, strategy: charCount, exceedFormatter: replyCut }}
           value={reply}
           onChange={(e) => setReply(e.target.value)}
           aria-label={t('merchant.reviews.replyTitle')}
+          data-testid="review-reply-text"
         />
       </Modal>
     </>

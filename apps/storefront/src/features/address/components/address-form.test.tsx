@@ -189,6 +189,34 @@ describe('the address form', () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(9));
   });
 
+  it('counts names and addresses as the shopper sees their characters, as the server does, and saves them whole (audit FC3)', async () => {
+    const calls = serve();
+    const onSaved = renderForm();
+    await chooseCountry('Laos');
+    const name = screen.getByTestId('address-name') as HTMLInputElement;
+    const city = screen.getByTestId('address-city-text') as HTMLInputElement;
+    const detail = screen.getByTestId('address-detail') as HTMLTextAreaElement;
+    const post = screen.getByTestId('address-postcode') as HTMLInputElement;
+    // No UTF-16 `maxLength`: it stopped a Thai name at 16 syllables of 50 and an address of emoji at 100 of 200.
+    for (const box of [name, city, detail, post]) expect(box.getAttribute('maxlength')).toBeNull();
+    // Each box takes its limit in characters as seen, and cuts after the last whole one.
+    fireEvent.change(name, { target: { value: 'กี่'.repeat(55) } });
+    expect(name.value).toBe('กี่'.repeat(50));
+    fireEvent.change(city, { target: { value: 'ທີ່'.repeat(65) } });
+    expect(city.value).toBe('ທີ່'.repeat(60));
+    fireEvent.change(detail, { target: { value: '🏠'.repeat(210) } });
+    expect(detail.value).toBe('🏠'.repeat(200));
+    fireEvent.change(post, { target: { value: '01000' } });
+    fireEvent.change(screen.getByTestId('address-phone'), { target: { value: '2055512345' } });
+    fireEvent.click(screen.getByTestId('address-save'));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(9));
+    expect(calls.find((call) => call.key === 'POST /api/front/address/edit')?.body).toMatchObject({
+      realName: 'กี่'.repeat(50),
+      city: 'ທີ່'.repeat(60),
+      detail: '🏠'.repeat(200),
+    });
+  });
+
   it('a save marks every wrong field with its message, tied to the field, and focuses the first', async () => {
     const calls = serve();
     renderForm();

@@ -1,3 +1,4 @@
+import { ADDRESS_TEXT_MAX, cutToChars } from '@mall/contract';
 import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import buttons from '../../../components/ui/button.module.css';
 import { Modal } from '../../../components/ui/modal';
@@ -235,10 +236,9 @@ export function AddressForm({ address, firstAddress = false, renderDialCode, onS
             {...marks('name')}
             className={styles.input}
             value={values.realName}
-            maxLength={50}
             autoComplete="name"
             placeholder={t('buying.address.namePlaceholder')}
-            onChange={(event) => set('realName', event.target.value)}
+            onChange={(event) => set('realName', cutToChars(event.target.value, ADDRESS_TEXT_MAX.realName))}
             data-testid="address-name"
           />
         </Row>
@@ -313,11 +313,10 @@ export function AddressForm({ address, firstAddress = false, renderDialCode, onS
                   {...marks('city')}
                   className={styles.input}
                   value={values.city}
-                  maxLength={60}
                   autoComplete="address-level2"
                   aria-label={t('shipping.address.city')}
                   placeholder={t('shipping.address.cityPlaceholder')}
-                  onChange={(event) => set('city', event.target.value)}
+                  onChange={(event) => set('city', cutToChars(event.target.value, ADDRESS_TEXT_MAX.city))}
                   data-testid="address-city-text"
                 />
               )}
@@ -331,10 +330,9 @@ export function AddressForm({ address, firstAddress = false, renderDialCode, onS
               {...marks('city')}
               className={styles.input}
               value={values.city}
-              maxLength={60}
               autoComplete="address-level2"
               placeholder={t('shipping.address.cityPlaceholder')}
-              onChange={(event) => set('city', event.target.value)}
+              onChange={(event) => set('city', cutToChars(event.target.value, ADDRESS_TEXT_MAX.city))}
               data-testid="address-city-text"
             />
           </Row>
@@ -345,11 +343,10 @@ export function AddressForm({ address, firstAddress = false, renderDialCode, onS
             {...marks('detail')}
             className={`${styles.input} ${styles.textarea}`}
             value={values.detail}
-            maxLength={200}
             rows={3}
             autoComplete="street-address"
             placeholder={t('buying.address.detailPlaceholder')}
-            onChange={(event) => set('detail', event.target.value)}
+            onChange={(event) => set('detail', cutToChars(event.target.value, ADDRESS_TEXT_MAX.detail))}
             data-testid="address-detail"
           />
         </Row>
@@ -374,14 +371,13 @@ export function AddressForm({ address, firstAddress = false, renderDialCode, onS
             id={ids.post}
             className={`${styles.input} ${styles.short}`}
             value={values.postCode}
-            maxLength={20}
             autoComplete="postal-code"
             aria-invalid={postError ? true : undefined}
             aria-describedby={postError ? errorId('post') : undefined}
             placeholder={
               example ? t('shipping.address.postCodeExample', { example }) : t('buying.address.postCodePlaceholder')
             }
-            onChange={(event) => set('postCode', event.target.value)}
+            onChange={(event) => set('postCode', cutToChars(event.target.value, ADDRESS_TEXT_MAX.postCode))}
             onBlur={() => setPostTouched(true)}
             data-testid="address-postcode"
           />

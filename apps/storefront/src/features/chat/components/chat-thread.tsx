@@ -1,4 +1,4 @@
-import type { ChatConversation, ChatMessage } from '@mall/contract';
+import { CHAT_TEXT_MAX, type ChatConversation, type ChatMessage, cutToChars } from '@mall/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import buttons from '../../../components/ui/button.module.css';
@@ -144,11 +144,12 @@ export function ChatThread({ merId, conversation, offer }: Props) {
         <form className={styles.composer} onSubmit={(e) => void onSubmit(e)}>
           <textarea
             value={text}
-            maxLength={1000}
             placeholder={t('chat.placeholder')}
             aria-label={t('chat.placeholder')}
             data-testid="chat-input"
-            onChange={(e) => setText(e.target.value)}
+            // No more than the server takes, counted as it counts (audit FC3): a `maxLength` counts UTF-16 units and
+            // stopped an emoji-only message at 500.
+            onChange={(e) => setText(cutToChars(e.target.value, CHAT_TEXT_MAX))}
             onKeyDown={(e) => {
               if (e.key === 'Enter' && !e.shiftKey) void onSubmit(e);
             }}

@@ -173,6 +173,35 @@ describe('the chat window with the keyboard (audit AX11)', () => {
   });
 });
 
+// Audit FC3: the box counted UTF-16 units (`maxLength` 1000) while the server takes 1000 characters as seen.
+describe('a message counted as the shopper sees its characters', () => {
+  it('takes 1000 emoji, as the server does, cuts after the 1000th and sends them all', async () => {
+    serve({ 1: 0 });
+    const fetchStub = vi.mocked(fetch);
+    const answer = fetchStub.getMockImplementation()!;
+    const sent: unknown[] = [];
+    fetchStub.mockImplementation(async (input, init = {}) => {
+      if (String(input).endsWith('/api/front/chat/messages') && init.method === 'POST') {
+        sent.push(JSON.parse(String(init.body)));
+        const message = { id: 7, conversationId: 1, from: 'shopper', kind: 'text', body: 'x', card: null };
+        return new Response(JSON.stringify({ code: 200, message: 'success', data: { ...message, read: false } }), {
+          headers: { 'content-type': 'application/json' },
+        });
+      }
+      return answer(input, init);
+    });
+    chatStore.set({ open: true, merId: 2, offer: null, shop: null });
+    renderWindow();
+    const box = (await screen.findByTestId('chat-input')) as HTMLTextAreaElement;
+    // No UTF-16 limit in the browser: it stopped an emoji-only message at 500.
+    expect(box.getAttribute('maxlength')).toBeNull();
+    fireEvent.change(box, { target: { value: '😀'.repeat(1001) } });
+    expect(box.value).toBe('😀'.repeat(1000));
+    fireEvent.click(screen.getByTestId('chat-send'));
+    await waitFor(() => expect(sent).toEqual([{ merId: 2, kind: 'text', body: '😀'.repeat(1000) }]));
+  });
+});
+
 describe('the picture button (audit CE8)', () => {
   it('is reached with Tab: a labelled file input hidden to the eye only, with a focus ring on its label', async () => {
     serve({});
