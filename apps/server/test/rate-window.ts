@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
+import { vi } from 'vitest';
 import type { Db } from '../src/db/client';
+
+/** The longest wait `clearOfWindowEdge` may make, in seconds (its largest margin, and a quarter of a second). */
+const LONGEST_WAIT = 61;
+
+// A test that waits for a window's edge must still have its own time after the wait: the wait itself took a test past
+// the 30 s timeout in CI (04:44:30, 30 s before a quarter-hour, a margin of 60 s). Every test of a file that imports
+// this waits this much longer at most. Set when the file is read, before its tests are collected (each takes its
+// timeout then).
+vi.setConfig({ testTimeout: 30_000 + LONGEST_WAIT * 1000 });
 
 /**
  * Rate limits count in fixed windows aligned to the epoch (platform/rate-limit.ts): a test that counts up to a limit
@@ -8,6 +18,7 @@ import type { Db } from '../src/db/client';
  * has begun.
  */
 export async function clearOfWindowEdge(windowSeconds: number, marginSeconds = 20): Promise<void> {
+  if (marginSeconds + 1 > LONGEST_WAIT) throw new Error(`a margin of at most ${LONGEST_WAIT - 1} s`);
   const left = windowSeconds - ((Date.now() / 1000) % windowSeconds);
   if (left < marginSeconds) await new Promise((resolve) => setTimeout(resolve, left * 1000 + 250));
 }
