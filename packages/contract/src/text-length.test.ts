@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { charCount, cutToChars } from './text-length';
 
 describe('a text counted as a person counts it (audit FC3)', () => {
@@ -16,5 +16,20 @@ describe('a text counted as a person counts it (audit FC3)', () => {
     expect(cutToChars('กี่'.repeat(3), 2)).toBe('กี่กี่');
     expect(cutToChars('🇹🇭🇫🇷', 1)).toBe('🇹🇭');
     expect(cutToChars('short', 149)).toBe('short');
+  });
+
+  it('loads and counts code points in a browser without Intl.Segmenter: never fewer than the characters seen', async () => {
+    vi.stubGlobal('Intl', { ...Intl, Segmenter: undefined });
+    vi.resetModules();
+    try {
+      const older = await import('./text-length');
+      expect(older.charCount('😀'.repeat(3))).toBe(3);
+      expect(older.charCount('กี่')).toBe(3);
+      expect(older.cutToChars('😀😀', 1)).toBe('😀');
+      expect(older.cutToChars('กี่', 2)).toBe('กี');
+    } finally {
+      vi.unstubAllGlobals();
+      vi.resetModules();
+    }
   });
 });

@@ -6,19 +6,39 @@ import type { z } from 'zod';
  * `maxLength` and `.length`: one emoji counted twice) nor in code points (a Thai syllable counted three times). The
  * server and the pages count a limit the same way with these.
  */
-const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+let graphemes: Intl.Segmenter | null | undefined;
+
+/**
+ * Where each character of `text` starts, as a person counts them. Made when first asked, not when the module is read:
+ * a browser without `Intl.Segmenter` (or a test that stubs `Intl`) still loads every page that imports this, and there
+ * counts code points, never fewer than the characters seen, so a box never takes more than the server does.
+ */
+function* starts(text: string): Generator<number> {
+  if (graphemes === undefined) {
+    graphemes = typeof Intl.Segmenter === 'function' ? new Intl.Segmenter('en', { granularity: 'grapheme' }) : null;
+  }
+  if (graphemes) {
+    for (const { index } of graphemes.segment(text)) yield index;
+    return;
+  }
+  let index = 0;
+  for (const point of text) {
+    yield index;
+    index += point.length;
+  }
+}
 
 /** The characters a person counts in `text`. */
 export function charCount(text: string): number {
   let count = 0;
-  for (const _ of graphemes.segment(text)) count += 1;
+  for (const _ of starts(text)) count += 1;
   return count;
 }
 
 /** `text` cut after its first `max` characters as a person counts them (a box that takes no more than its limit). */
 export function cutToChars(text: string, max: number): string {
   let count = 0;
-  for (const { index } of graphemes.segment(text)) {
+  for (const index of starts(text)) {
     if (count === max) return text.slice(0, index);
     count += 1;
   }
