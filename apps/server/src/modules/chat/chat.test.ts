@@ -350,7 +350,7 @@ describe('what a message may carry', () => {
       for (const [body, told] of [
         ['😀'.repeat(1001), long],
         ['กี่'.repeat(1001), long],
-        ['👨‍👩‍👧‍👦'.repeat(571) + 'กี่ก', heavy], // 573 seen, 4001 code points: past the database's 4000
+        [`${'👨‍👩‍👧‍👦'.repeat(571)}กี่ก`, heavy], // 573 seen, 4001 code points: past the database's 4000
       ] as const) {
         const refused = await post<Msg>(
           ctx.app,
