@@ -73,7 +73,7 @@ export const MerchantOrderDetailSchema = z.object({
   /**
    * The order's refunds closed for customer service (decision 0052: the card refused the refund, the platform holds the
    * money and pays the buyer another way): why, in the reader's language, what the platform still holds for the buyer,
-   * and what it paid the buyer another way.
+   * what it paid the buyer another way, and when the last of its money left (null while some is held, audit FF2).
    */
   closedForService: z.array(
     z.object({
@@ -81,6 +81,7 @@ export const MerchantOrderDetailSchema = z.object({
       reason: z.string(),
       heldForBuyer: MoneySchema,
       paidAnotherWay: MoneySchema,
+      refundTime: z.string().nullable(),
     }),
   ),
   mark: z.string(),

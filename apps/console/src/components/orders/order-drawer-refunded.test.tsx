@@ -1,7 +1,9 @@
 import type { MerchantOrderDetail } from '@mall/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { dateTime } from '../../lib/format';
+import { setLanguage } from '../../lib/i18n';
 
 // Audit AM14: a refunded order shows the shop what went back to the buyer and the freight kept, next to what was paid.
 
@@ -90,6 +92,7 @@ describe('a refund of the order closed for customer service (decision 0052, audi
     reason: 'The card refused this refund three times at Stripe, so it is no longer paid by card and is closed',
     heldForBuyer: '42.50',
     paidAnotherWay: '0.00',
+    refundTime: null,
   };
 
   it('tells the shop why and what the platform holds for the buyer', async () => {
@@ -100,6 +103,34 @@ describe('a refund of the order closed for customer service (decision 0052, audi
     expect(alert.textContent).toContain('refused this refund three times');
     expect(alert.textContent).toContain('Held by the platform for the buyer: $42.50');
     expect(alert.textContent).not.toContain('Refunds, tab');
+    // Nothing has left for the buyer while the platform holds it (audit FF2).
+    expect(screen.getByTestId('order-refund-paid-time').textContent).toBe('Paid back on: Not paid to the buyer yet');
+  });
+
+  it('says when the last of the money left once it was all paid another way, in English and in Spanish (audit FF2)', async () => {
+    const paid = '2026-12-05T09:30:00.000Z';
+    detail = {
+      ...order(false),
+      status: 'refunded',
+      closedForService: [{ ...closed, heldForBuyer: '0.00', paidAnotherWay: '42.50', refundTime: paid }],
+    };
+    renderDrawer(true);
+    expect((await screen.findByTestId('order-refund-paid-time')).textContent).toBe(`Paid back on: ${dateTime(paid)}`);
+    cleanup();
+    await setLanguage('es');
+    try {
+      renderDrawer(true);
+      const time = await screen.findByTestId('order-refund-paid-time');
+      expect(time.textContent).toBe(`Reembolsado el: ${dateTime(paid, undefined, 'es')}`);
+      cleanup();
+      detail = { ...detail, closedForService: [closed] };
+      renderDrawer(false);
+      expect((await screen.findByTestId('order-refund-paid-time')).textContent).toBe(
+        'Reembolsado el: Aún no pagado al comprador',
+      );
+    } finally {
+      await setLanguage('en');
+    }
   });
 
   it('tells the operator it needs them while money is held, and what was paid another way', async () => {

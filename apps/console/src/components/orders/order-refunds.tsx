@@ -109,6 +109,11 @@ export function OrderRefunds({
                   </>
                 )}
               </div>
+              {/* When the last of its money left the platform for the buyer (audit FF2). */}
+              <div data-testid="order-refund-paid-time">
+                {t('merchant.refunds.refundedAt')}:{' '}
+                <strong>{r.refundTime ? dateTime(r.refundTime) : t('merchant.refunds.notPaidYet')}</strong>
+              </div>
               {readOnly && Number(r.heldForBuyer) > 0 && <div>{t('platform.refunds.payOtherFromRefunds')}</div>}
             </>
           }

@@ -1,6 +1,8 @@
 import type { MerchantRefund } from '@mall/contract';
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { dateTime } from '../../lib/format';
+import { setLanguage } from '../../lib/i18n';
 import { RefundDetail } from './refund-view';
 
 const refund = (fields: Partial<MerchantRefund>): MerchantRefund => ({
@@ -111,5 +113,65 @@ describe('a refund closed for customer service (decision 0052, audit EU)', { tim
     render(<RefundDetail refund={refund({ status: 'refunded' })} />);
     expect(screen.getByText('Refunded')).toBeTruthy();
     expect(screen.queryByTestId('refund-held-for-buyer')).toBeNull();
+  });
+});
+
+describe('when the money left for the buyer (audit FF2)', { timeout: 30_000 }, () => {
+  afterEach(async () => {
+    await setLanguage('en');
+  });
+  const paid = '2026-01-03T10:20:00.000Z';
+  const held = refund({
+    status: 'refunded',
+    closedUnpaid: true,
+    refuseReason: 'The card refused this refund three times at Stripe, so it is no longer paid by card and is closed',
+    heldForBuyer: '42.50',
+  });
+  const timeOf = () => screen.getByTestId('refund-paid-time');
+  const labelOf = () => timeOf().closest('tr')?.querySelector('th')?.textContent;
+
+  it('in English: the time a refund paid to the card left, as the other times there', () => {
+    render(<RefundDetail refund={refund({ status: 'refunded', refundTime: paid })} />);
+    expect(labelOf()).toBe('Paid back on');
+    expect(timeOf().textContent).toBe(dateTime(paid));
+    expect(timeOf().textContent).toMatch(/2026/);
+  });
+
+  it('in English: not paid yet while the platform holds the money, then when the last of it left', () => {
+    const { unmount } = render(<RefundDetail refund={held} />);
+    expect(timeOf().textContent).toBe('Not paid to the buyer yet');
+    unmount();
+    // Paid another way later: the time the money left, not the close's.
+    render(
+      <RefundDetail
+        refund={{
+          ...held,
+          closedUnpaid: false,
+          paidAnotherWay: true,
+          heldForBuyer: '0.00',
+          paidAnotherWayAmount: '42.50',
+          refundTime: paid,
+        }}
+      />,
+    );
+    expect(timeOf().textContent).toBe(dateTime(paid));
+  });
+
+  it('in English: nothing yet for a refund still under review', () => {
+    render(<RefundDetail refund={refund({})} />);
+    expect(timeOf().textContent).toBe('—');
+  });
+
+  it('in Thai and in French, in their words and their dates', async () => {
+    await setLanguage('th');
+    const { unmount } = render(<RefundDetail refund={held} />);
+    expect(labelOf()).toBe('เวลาที่คืนเงิน');
+    expect(timeOf().textContent).toBe('ยังไม่ได้จ่ายให้ผู้ซื้อ');
+    unmount();
+    await setLanguage('fr');
+    render(<RefundDetail refund={refund({ status: 'refunded', refundTime: paid })} />);
+    expect(labelOf()).toBe('Remboursé le');
+    expect(timeOf().textContent).toBe(dateTime(paid, undefined, 'fr'));
+    expect(timeOf().textContent).not.toBe(dateTime(paid, undefined, 'en'));
   });
 });

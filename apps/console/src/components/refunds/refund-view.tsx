@@ -73,6 +73,8 @@ export function RefundDetail({ refund }: { refund: MerchantRefund }) {
   const deadline = refund.status === 'returning' ? 'receiveBy' : 'decideBy';
   // Closed for customer service (decision 0052): what the platform holds for the buyer and what it paid another way.
   const forService = refund.status === 'refunded' && (refund.closedUnpaid || refund.paidAnotherWay);
+  // Finished, but money still held for the buyer: nothing has reached them yet.
+  const heldUnpaid = refund.status === 'refunded' && (refund.closedUnpaid === true || toCents(refund.heldForBuyer) > 0);
   return (
     <>
       <Descriptions size="small" column={2} bordered>
@@ -144,6 +146,13 @@ export function RefundDetail({ refund }: { refund: MerchantRefund }) {
         ) : null}
         <Descriptions.Item label={t('merchant.refunds.buyer')}>{refund.buyer.nickname}</Descriptions.Item>
         <Descriptions.Item label={t('merchant.refunds.created')}>{dateTime(refund.createTime)}</Descriptions.Item>
+        {/* When the money left for the buyer (audit FF2): for a refund closed for customer service, when the last of
+            what the platform held was paid, and not paid yet while it holds some (the server's `refundTime`). */}
+        <Descriptions.Item label={t('merchant.refunds.refundedAt')} span={2}>
+          <span data-testid="refund-paid-time">
+            {refund.refundTime ? dateTime(refund.refundTime) : heldUnpaid ? t('merchant.refunds.notPaidYet') : '—'}
+          </span>
+        </Descriptions.Item>
       </Descriptions>
       {refund.images.length > 0 && (
         <Image.PreviewGroup>

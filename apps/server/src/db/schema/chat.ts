@@ -76,6 +76,7 @@ export const chatMessages = pgTable(
     sender: text('sender').$type<'shopper' | 'shop' | 'system'>().notNull(),
     senderId: integer('sender_id').references(() => users.id),
     kind: text('kind').$type<'text' | 'image' | 'product' | 'order'>().notNull(),
+    /** 1 to 4000 code points (`chat_messages_body_check`, migration 0077; contract `CHAT_TEXT_CODE_POINTS`). */
     body: text('body').notNull(),
     card: jsonb('card').$type<ChatCard>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,3 +1,4 @@
+import { CHAT_TEXT_MAX, charCount, cutToChars } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSession, openShops, productOf, type Staff, shopStaff, uploadOf } from '../../../test/chat-support';
@@ -328,8 +329,8 @@ describe('what a message may carry', () => {
 
   it('counts a message in the characters its writer sees, both sides, in the reader’s language (audit FC3)', async () => {
     const buyer = await newShopper(ctx.db, 'counter');
-    // 1000 emoji (2,000 UTF-16 units: refused past 500 before), and Thai syllables with their marks up to the
-    // database's 1000 code points (334 characters): taken whole.
+    // 1000 emoji (2,000 UTF-16 units: refused past 500 before), and 334 Thai syllables with their marks (1000 code
+    // points, the database's bound before audit FF1): taken whole.
     const thai = `${'กี่'.repeat(333)}ก`;
     for (const body of ['😀'.repeat(1000), thai]) {
       const ok = await send(buyer.token, { merId: shopA, kind: 'text', body });
@@ -340,7 +341,7 @@ describe('what a message may carry', () => {
       sql`SELECT body FROM chat_messages WHERE sender_id = ${buyer.id} ORDER BY id`,
     );
     expect(rows.map((r) => r.body)).toEqual(['😀'.repeat(1000), thai]);
-    // 1001 characters is one too many; fewer seen but past the database's 1000 code points has its own reason. Both
+    // 1001 characters is one too many; fewer seen but past the database's 4000 code points has its own reason. Both
     // told in the writer's language, never a failure of the database; nothing more is stored.
     for (const [language, long, heavy] of [
       ['th', 'ข้อความต้องไม่เกิน 1,000 ตัวอักษร', 'ข้อความนี้มีสัญลักษณ์ที่รวมกันหรือเครื่องหมายมากเกินไป'],
@@ -349,7 +350,7 @@ describe('what a message may carry', () => {
       for (const [body, told] of [
         ['😀'.repeat(1001), long],
         ['กี่'.repeat(1001), long],
-        ['กี่'.repeat(334), heavy],
+        [`${'👨‍👩‍👧‍👦'.repeat(571)}กี่ก`, heavy], // 573 seen, 4001 code points: past the database's 4000
       ] as const) {
         const refused = await post<Msg>(
           ctx.app,
@@ -372,6 +373,51 @@ describe('what a message may carry', () => {
       sql`SELECT count(*)::int AS n FROM chat_messages WHERE conversation_id = ${conversationId}`,
     );
     expect(count.rows[0]!.n).toBe(3);
+  });
+
+  it('takes 1000 Thai characters with their marks whole from either side, and the database holds 4000 code points (audit FF1)', async () => {
+    const buyer = await newShopper(ctx.db, 'thai-long');
+    // 1000 characters as the boxes count them, syllables under their vowels and tone marks: 2,600 code points and
+    // more, refused as "too many marks" while the table held 1000.
+    const words = 'ที่นี่มีน้ำดื่มเย็นๆไหมครับ ผู้ซื้อกี่คนแล้ว ';
+    const asked = `${'กี่'.repeat(700)}${cutToChars(words.repeat(20), 300)}`;
+    const answer = cutToChars(`${'ตั้'.repeat(400)}${'ชื่อผู้ใช้ที่นี่'.repeat(300)}`, 1000);
+    for (const text of [asked, answer]) {
+      expect(charCount(text)).toBe(CHAT_TEXT_MAX);
+      expect([...text].length).toBeGreaterThan(2500);
+    }
+    const sent = await send(buyer.token, { merId: shopA, kind: 'text', body: asked });
+    expect(sent.status, sent.body.message).toBe(200);
+    expect(sent.body.data.body).toBe(asked);
+    const conv = (await get<Conv[]>(ctx.app, '/api/front/chat/conversations', bearer(buyer.token))).body.data[0]!;
+    const answered = await staffSend(staffA.token, { conversationId: conv.id, kind: 'text', body: answer });
+    expect(answered.status, answered.body.message).toBe(200);
+    // Each side reads the other's whole, and the table holds both whole.
+    const read = async (url: string, token: string) =>
+      (await get<{ list: Msg[] }>(ctx.app, url, bearer(token))).body.data.list.map((m) => m.body);
+    expect(await read(`/api/merchant/chat/conversations/${conv.id}/messages`, staffA.token)).toEqual([asked, answer]);
+    expect(await read(`/api/front/chat/conversations/${conv.id}/messages`, buyer.token)).toEqual([asked, answer]);
+    const { rows } = await ctx.db.execute<{ body: string }>(
+      sql`SELECT body FROM chat_messages WHERE conversation_id = ${conv.id} ORDER BY id`,
+    );
+    expect(rows.map((r) => r.body)).toEqual([asked, answer]);
+
+    // The database's own bound: 4000 code points, not one more, whoever writes.
+    const insert = (body: string) =>
+      ctx.db.execute(
+        sql`INSERT INTO chat_messages (conversation_id, sender, sender_id, kind, body)
+            VALUES (${conv.id}, 'shopper', ${buyer.id}, 'text', ${body})`,
+      );
+    await insert('ก'.repeat(4000));
+    const refused = await insert('ก'.repeat(4001)).then(
+      () => null,
+      (e: { cause?: { constraint?: string } }) => e.cause?.constraint,
+    );
+    expect(refused).toBe('chat_messages_body_check');
+    const stored = await ctx.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM chat_messages WHERE conversation_id = ${conv.id}`,
+    );
+    expect(stored.rows[0]!.n).toBe(3);
   });
 
   it('keeps honest line breaks but makes a run of blank lines one, both sides, stored so (audit CI8)', async () => {

@@ -1,48 +1,33 @@
 import { formatMoney, OWNER_NOTICE_KINDS } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, get, merchantToken, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
-import { startMailCatcher, startSmsCatcher } from '../../../test/mail-catcher';
-import { readMail } from '../../../test/mail-parts';
+import { bearer, get, merchantToken, newShopper, post, type TestContext } from '../../../test/harness';
+import { type NoticeRig, startNoticeRig } from '../../../test/notice-rig';
 import { otherShopStaff, placeOrder, skusOf } from '../../../test/refund-helpers';
 import { addressOf } from '../../attacks/support';
 import { createSession } from '../../platform/session';
-import { deliverDue } from './sender';
 
 const REASON = 'Damaged or defective';
+let rig: NoticeRig;
 let ctx: TestContext;
-let mail: Awaited<ReturnType<typeof startMailCatcher>>;
-let sms: Awaited<ReturnType<typeof startSmsCatcher>>;
+let mail: NoticeRig['mail'];
+let sms: NoticeRig['sms'];
 let shop: { token: string; merchantId: number; ownerEmail: string };
 
 beforeAll(async () => {
-  mail = await startMailCatcher({ bounce: (address) => address.startsWith('bounce') });
-  sms = await startSmsCatcher();
-  ctx = await startTestApp({ SMTP_URL: mail.url, SMS_WEBHOOK_URL: sms.url, PUBLIC_URL: 'https://mall.example' });
+  rig = await startNoticeRig({ bounce: (address) => address.startsWith('bounce') });
+  ({ ctx, mail, sms } = rig);
   const m = await merchantToken(ctx.db);
   shop = { ...m, ownerEmail: 'merchant@example.com' };
 });
 afterAll(async () => {
-  await ctx?.close();
-  await mail?.close();
-  await sms?.close();
+  await rig?.close();
 });
 
-const deliver = () => deliverDue({ db: ctx.db, messaging: ctx.app.messaging });
-const mailsTo = (to: string) => mail.mails.filter((m) => m.to.includes(to)).map((m) => readMail(m.raw));
-
-/** A shopper who reads Thai, with an email address and a Thai mobile number. */
-async function thaiShopper(name: string) {
-  const s = await newShopper(ctx.db, name);
-  const set = await post(ctx.app, '/api/front/user/locale', { locale: 'th' }, { headers: bearer(s.token) });
-  expect(set.body.code, set.body.message).toBe(200);
-  await ctx.db.execute(sql`UPDATE users SET country_code = '+66', phone = ${`81${String(s.id).padStart(7, '0')}`}
-    WHERE id = ${s.id}`);
-  const { rows } = await ctx.db.execute<{ email: string; phone: string }>(
-    sql`SELECT email, country_code || phone AS phone FROM users WHERE id = ${s.id}`,
-  );
-  return { ...s, email: rows[0]!.email, phone: rows[0]!.phone };
-}
+// The app, its mail and SMS catchers, and what both files of the module do with them (test/notice-rig.ts).
+const deliver = () => rig.deliver();
+const mailsTo = (to: string) => rig.mailsTo(to);
+const thaiShopper = (name: string) => rig.thaiShopper(name);
 
 /** A second staff member (not the owner) of the demo shop. */
 async function extraStaff(merchantId: number, name: string) {

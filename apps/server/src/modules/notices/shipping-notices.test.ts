@@ -1,47 +1,31 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, get, merchantToken, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
-import { startMailCatcher, startSmsCatcher } from '../../../test/mail-catcher';
-import { readMail } from '../../../test/mail-parts';
+import { bearer, get, merchantToken, post, type TestContext } from '../../../test/harness';
+import { type NoticeRig, startNoticeRig } from '../../../test/notice-rig';
 import { placeOrder, skusOf } from '../../../test/refund-helpers';
-import { deliverDue } from './sender';
 
 // What the shopper is told of a delivery on its way (audits FC1, FC2), and "read all" bounded by what a page listed
 // (audit FC4). A file of its own: its orders' mails to the shop's owner do not count against notices.test.ts's hourly
 // cap.
 
+let rig: NoticeRig;
 let ctx: TestContext;
-let mail: Awaited<ReturnType<typeof startMailCatcher>>;
-let sms: Awaited<ReturnType<typeof startSmsCatcher>>;
+let sms: NoticeRig['sms'];
 let shop: { token: string; merchantId: number };
 
 beforeAll(async () => {
-  mail = await startMailCatcher({});
-  sms = await startSmsCatcher();
-  ctx = await startTestApp({ SMTP_URL: mail.url, SMS_WEBHOOK_URL: sms.url, PUBLIC_URL: 'https://mall.example' });
+  rig = await startNoticeRig();
+  ({ ctx, sms } = rig);
   shop = await merchantToken(ctx.db);
 });
 afterAll(async () => {
-  await ctx?.close();
-  await mail?.close();
-  await sms?.close();
+  await rig?.close();
 });
 
-const deliver = () => deliverDue({ db: ctx.db, messaging: ctx.app.messaging });
-const mailsTo = (to: string) => mail.mails.filter((m) => m.to.includes(to)).map((m) => readMail(m.raw));
-
-/** A shopper who reads Thai, with an email address and a Thai mobile number. */
-async function thaiShopper(name: string) {
-  const s = await newShopper(ctx.db, name);
-  const set = await post(ctx.app, '/api/front/user/locale', { locale: 'th' }, { headers: bearer(s.token) });
-  expect(set.body.code, set.body.message).toBe(200);
-  await ctx.db.execute(sql`UPDATE users SET country_code = '+66', phone = ${`81${String(s.id).padStart(7, '0')}`}
-    WHERE id = ${s.id}`);
-  const { rows } = await ctx.db.execute<{ email: string; phone: string }>(
-    sql`SELECT email, country_code || phone AS phone FROM users WHERE id = ${s.id}`,
-  );
-  return { ...s, email: rows[0]!.email, phone: rows[0]!.phone };
-}
+// The app, its mail and SMS catchers, and what both files of the module do with them (test/notice-rig.ts).
+const deliver = () => rig.deliver();
+const mailsTo = (to: string) => rig.mailsTo(to);
+const thaiShopper = (name: string) => rig.thaiShopper(name);
 
 async function noticesOf(userId: number) {
   const { rows } = await ctx.db.execute<{ kind: string }>(

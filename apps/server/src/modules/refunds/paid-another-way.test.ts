@@ -112,8 +112,15 @@ describe('a refund closed for customer service, paid to the buyer another way (d
 
     // The order drawers: the shop order names it, why, and what is held.
     const drawer = await as<MerchantOrderDetail>(merchant.token, `/api/merchant/orders/${refund.orderNo}`, 'es');
+    // Nothing has left for the buyer while the platform holds it (audit FF2).
     expect(drawer.data.closedForService).toEqual([
-      { refundNo, reason: expect.stringContaining('tres veces'), heldForBuyer: cents(amount), paidAnotherWay: '0.00' },
+      {
+        refundNo,
+        reason: expect.stringContaining('tres veces'),
+        heldForBuyer: cents(amount),
+        paidAnotherWay: '0.00',
+        refundTime: null,
+      },
     ]);
 
     // Refused: not an operator, more than held, a bad note, a refund not closed for customer service.
@@ -164,6 +171,14 @@ describe('a refund closed for customer service, paid to the buyer another way (d
     expect(platformDrawer.data.closedForService).toMatchObject([
       { heldForBuyer: '0.00', paidAnotherWay: cents(amount) },
     ]);
+    // When the last of the money left (the second payment's entry), as the refund's own view says (audit FF2).
+    const { rows: lastPaid } = await ctx.db.execute<{ at: string }>(sql`
+      SELECT max(created_at) AS at FROM ledger_entries WHERE refund_id = ${refund.refundId}
+        AND key = 'refund-paid-other:pay-other-0002'`);
+    const paidAt = new Date(lastPaid[0]!.at).toISOString();
+    expect(platformDrawer.data.closedForService[0]!.refundTime).toBe(paidAt);
+    const shopView = await as<MerchantRefund>(merchant.token, `/api/merchant/refunds/${refundNo}`);
+    expect(shopView.data.refundTime).toBe(paidAt);
     const more = await payOtherWay(admin, refundNo, { ...body, amount: '0.01', requestId: 'pay-other-0003' });
     expect(more.statusCode).toBe(400);
     const shopper = await as<Refund>(refund.token, `/api/front/order/refund/detail/${refundNo}`);

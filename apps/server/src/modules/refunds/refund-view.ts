@@ -32,7 +32,7 @@ export const closedForService = (row: { status: string; refuse_reason: string | 
  * where a refund made at Stripe paid part of it to the card (`paid_to_buyer`): the page would tell the shopper none of
  * it reached their card, though they were told that part did (audit EY5).
  */
-const paidAnotherWay = (row: RefundRow) =>
+const paidAnotherWay = (row: MoneyOut) =>
   closedForService(row) && Number(row.held) <= 0 && Number(row.paid_other) > 0 && !row.paid_to_buyer;
 
 /**
@@ -40,7 +40,7 @@ const paidAnotherWay = (row: RefundRow) =>
  * neither by the operator another way nor by a refund made at Stripe that released all the money held for its buyer
  * (`paid_to_buyer`, audit ET1).
  */
-const closedUnpaid = (row: RefundRow) =>
+const closedUnpaid = (row: MoneyOut) =>
   (row.status === 'refused' && row.refuse_reason === TAKEN_BACK_AT_STRIPE) ||
   (closedForService(row) && !paidAnotherWay(row) && !row.paid_to_buyer);
 
@@ -112,13 +112,19 @@ type RefundRow = {
 
 const iso = (v: string | null) => (v ? new Date(v).toISOString() : null);
 
+/** What a refund's state and the time its money left are read from. */
+type MoneyOut = Pick<
+  RefundRow,
+  'status' | 'refuse_reason' | 'refunded_at' | 'paid_out_at' | 'paid_to_buyer' | 'held' | 'paid_other'
+>;
+
 /**
  * When the refund's money reached the buyer (brief FB, item 2). A refund closed for customer service was stamped
  * "refunded" when it was closed, its money then held for the buyer: while some is held it was not paid (null); once
  * all of it was paid (another way, by a refund made at Stripe, by a lost dispute's funds), the time the last of it left,
  * not the close's. Any other refund: when it was paid.
  */
-const refundTime = (row: RefundRow) =>
+const refundTime = (row: MoneyOut) =>
   !closedForService(row) ? iso(row.refunded_at) : closedUnpaid(row) ? null : iso(row.paid_out_at ?? row.refunded_at);
 
 /**
@@ -214,11 +220,14 @@ export function toAdminRefund(row: RefundRow, locale: Locale) {
 
 /**
  * The refunds of shop order `shopOrderId` closed for customer service (decision 0052), oldest first, for the consoles'
- * order drawer: why (in the reader's language), what the platform still holds for the buyer, what it paid another way.
+ * order drawer: why (in the reader's language), what the platform still holds for the buyer, what it paid another way,
+ * and when the last of its money left (`refundTime`, as the refund's own view: null while some is held, audit FF2).
  */
 export async function closedForServiceOf(db: Queryable, shopOrderId: number, locale: Locale) {
-  const { rows } = await db.execute<{ refund_no: string; refuse_reason: string; held: number; paid_other: number }>(sql`
-    SELECT r.refund_no, r.refuse_reason, ${heldForBuyerSql('r')} AS held, ${paidAnotherWaySql('r')} AS paid_other
+  const { rows } = await db.execute<MoneyOut & { refund_no: string; refuse_reason: string }>(sql`
+    SELECT r.refund_no, r.status, r.refuse_reason, r.refunded_at, ${heldForBuyerSql('r')} AS held,
+      ${paidAnotherWaySql('r')} AS paid_other, ${paidOutAtSql('r')} AS paid_out_at,
+      ${paidToBuyerSql('r')} AS paid_to_buyer
     FROM refunds r WHERE r.shop_order_id = ${shopOrderId} AND ${closedForServiceSql('r')}
     ORDER BY r.created_at, r.id`);
   return rows.map((r) => ({
@@ -226,5 +235,6 @@ export async function closedForServiceOf(db: Queryable, shopOrderId: number, loc
     reason: translateMessage(r.refuse_reason, locale),
     heldForBuyer: fromCents(Math.max(Number(r.held), 0)),
     paidAnotherWay: fromCents(Number(r.paid_other)),
+    refundTime: refundTime(r),
   }));
 }
