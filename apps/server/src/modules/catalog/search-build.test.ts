@@ -108,6 +108,30 @@ describe('building the search documents of a whole catalogue', () => {
     expect(categories[0]!.n).toBeGreaterThan(3);
   });
 
+  it('a bulk build writes its batches in the order it read them, whichever worker thread renders each first', async () => {
+    await ctx.db.execute(sql`DELETE FROM search_documents`);
+    await ctx.db.execute(sql`DELETE FROM search_postings`);
+    // Batches of 30 products: two worker threads render them in turn (issue 25), and each is written in its turn.
+    await buildSearchDocuments(ctx.db, { missing: true, bulkFrom: 1, batchSize: 30 });
+    const { rows: ids } = await ctx.db.execute<{ id: number }>(sql`
+      SELECT p.id FROM products p JOIN merchants m ON m.id = p.merchant_id
+      WHERE p.on_sale AND m.status = 'open' ORDER BY p.id`);
+    const batchOf = new Map(ids.map((r, i) => [r.id, Math.floor(i / 30)]));
+    expect(batchOf.size).toBeGreaterThan(90);
+    for (const table of ['search_documents', 'search_postings'] as const) {
+      // The build's transaction numbers its statements: `cmin` says which statement wrote a row.
+      const { rows } = await ctx.db.execute<{ id: number; statement: number }>(
+        sql`SELECT product_id AS id, cmin::text::int AS statement FROM ${sql.identifier(table)} ORDER BY 2, 1`,
+      );
+      const batches = rows.map((r) => batchOf.get(r.id)!);
+      expect(
+        batches.filter((b, i) => i > 0 && b < batches[i - 1]!),
+        table,
+      ).toEqual([]);
+      expect(new Set(batches).size, table).toBe(Math.ceil(ids.length / 30));
+    }
+  });
+
   it('a bulk build that sets the foreign keys aside too (the seed’s) puts them back as they were', async () => {
     const before = await snapshot();
     expect(before.keys.filter((k) => k.includes('FOREIGN KEY'))).toHaveLength(2);
