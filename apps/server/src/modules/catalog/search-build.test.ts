@@ -112,7 +112,7 @@ describe('building the search documents of a whole catalogue', () => {
     await ctx.db.execute(sql`DELETE FROM search_documents`);
     await ctx.db.execute(sql`DELETE FROM search_postings`);
     // Batches of 30 products: two worker threads render them in turn (issue 25), and each is written in its turn.
-    await buildSearchDocuments(ctx.db, { missing: true, bulkFrom: 1, batchSize: 30 });
+    await buildSearchDocuments(ctx.db, { missing: true, bulkFrom: 1, batchSize: 30, workers: 'all' });
     const { rows: ids } = await ctx.db.execute<{ id: number }>(sql`
       SELECT p.id FROM products p JOIN merchants m ON m.id = p.merchant_id
       WHERE p.on_sale AND m.status = 'open' ORDER BY p.id`);

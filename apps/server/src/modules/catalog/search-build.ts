@@ -135,11 +135,15 @@ function renderer(glossary: Glossary) {
 }
 
 /**
- * Worker threads of a bulk build. With one, the build waited for it on 27 of its 29 seconds at 200,000 products (the
- * connection reading and copying meanwhile, about half a core of the database's): two render batches side by side
- * where there are two cores, and the build took 25.7 s instead of 30.7 (issue 25).
+ * How many worker threads a bulk build may render on: one, or (`workers: 'all'`, the seed) one a core up to two. With
+ * one, the seed's build waited for it on 27 of its 29 seconds at 200,000 products, the connection reading and copying
+ * meanwhile: two took 25.7 s instead of 30.7, and 119 s instead of 150 at a million (issue 25). Each worker's heap
+ * grows with what it renders between its collections, so two took the seed's process from 1.1 to 1.4–1.9 GB; a cap on
+ * their heaps gave the time back to the collector. The server's own builds (a start that finds products without
+ * documents) keep to one, within its memory.
  */
-const RENDERERS = Math.max(1, Math.min(2, availableParallelism()));
+const renderersFor = (workers: 'one' | 'all' | undefined) =>
+  workers === 'all' ? Math.max(1, Math.min(2, availableParallelism())) : 1;
 
 /**
  * A bulk build's batches: the documents worked out and rendered for COPY on worker threads (search-build-worker.ts)
@@ -148,12 +152,12 @@ const RENDERERS = Math.max(1, Math.min(2, availableParallelism()));
  */
 async function copyInBatches(
   t: Queryable,
-  opts: { missing?: boolean; log?: (line: string) => void; batchSize: number },
+  opts: { missing?: boolean; log?: (line: string) => void; batchSize: number; workers?: 'one' | 'all' },
 ): Promise<number> {
   const ids = await idsToBuild(t, opts.missing);
   if (ids.length === 0) return 0;
   const glossary = await readGlossary(t);
-  const count = Math.min(RENDERERS, Math.ceil(ids.length / opts.batchSize));
+  const count = Math.min(renderersFor(opts.workers), Math.ceil(ids.length / opts.batchSize));
   const renderers = Array.from({ length: count }, () => renderer(glossary));
   try {
     // Batches go to the renderers in turn, and at most one each is in flight: the pipeline's depth is their number.
@@ -200,6 +204,8 @@ export async function buildSearchDocuments(
     log?: (line: string) => void;
     bulkFrom?: number;
     batchSize?: number;
+    /** Worker threads to render a bulk build's batches on: one (the default), or one a core up to two (the seed). */
+    workers?: 'one' | 'all';
     /** The caller's transaction wrote the catalogue (the seed): the foreign keys are checked once at the end. */
     keysAside?: boolean;
     /**
