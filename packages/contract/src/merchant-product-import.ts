@@ -41,6 +41,10 @@ export const PRODUCT_CSV_COLUMNS = [
   // Which export wrote the row: an import remembers the stock each SKU's row of that export set, so the same file
   // imported again (another cell fixed, or sent again days later) moves the stock only by what changed since.
   'exportId',
+  // The product's version when exported (audit FG1): a row of an older version that would change the product is
+  // refused, as the form refuses an edit of a product changed since it was loaded (409); its stock cells keep the
+  // export's own rule above. Left out, or empty (a file made by hand), the row is read as before.
+  'version',
   'weight',
   'status',
   'images',
@@ -59,7 +63,7 @@ export const ProductImportBodySchema = z.strictObject({
   csv: z
     .string()
     .min(1, 'Choose a CSV file')
-    .max(PRODUCT_IMPORT_LIMITS.bytes, 'The file must be at most 2 MB and 5000 rows'),
+    .max(PRODUCT_IMPORT_LIMITS.bytes, 'The file is over 2 MB: split it into smaller files'),
 });
 export type ProductImportBody = z.infer<typeof ProductImportBodySchema>;
 

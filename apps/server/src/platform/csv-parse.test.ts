@@ -67,4 +67,12 @@ describe('reading a CSV file', () => {
       expect(cellText(parseCsv(csvCell(value))[0]!.cells[0]!)).toBe(value);
     expect(cellText("'quoted'")).toBe("'quoted'");
   });
+
+  it('gives back a text that itself starts with apostrophes before a formula start (audit FG3)', () => {
+    for (const value of ["'=1+1 apostrophe", "''+33", "'@home", "'-"]) {
+      const written = csvCell(value);
+      expect(written).toBe(`"'${value}"`);
+      expect(cellText(parseCsv(written)[0]!.cells[0]!)).toBe(value);
+    }
+  });
 });

@@ -84,7 +84,10 @@ export function parseCsv(input: string): CsvRecord[] {
   return records;
 }
 
-/** A cell as the merchant meant it: the apostrophe `csvCell` puts before a formula start comes off again. */
+/**
+ * A cell as the merchant meant it: the apostrophe `csvCell` puts before a formula start (or before apostrophes that
+ * come before one: `''=1` is the text `'=1`, audit FG3) comes off again.
+ */
 export function cellText(value: string): string {
-  return /^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value;
+  return /^''*[=+\-@\t\r]/.test(value) ? value.slice(1) : value;
 }

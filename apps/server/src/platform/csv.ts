@@ -2,11 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 /**
  * A spreadsheet cell: always quoted, quotes doubled, and text that a spreadsheet would run as a formula (starting
- * with =, +, -, @, a tab or a carriage return) is prefixed with an apostrophe so that it stays text. Every CSV export
- * (orders, the finance statement) writes its cells through this.
+ * with =, +, -, @, a tab or a carriage return) is prefixed with an apostrophe so that it stays text. So is text that
+ * already starts with apostrophes before such a character (`'=1+1`): the import (csv-parse.ts `cellText`) takes one
+ * apostrophe off, and would otherwise take off the text's own (audit FG3). Every CSV export (orders, the finance
+ * statement) writes its cells through this.
  */
 export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const safe = /^'*[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return `"${safe.replace(/"/g, '""')}"`;
 }
 

@@ -106,7 +106,9 @@ export const productSalesMoves = pgTable('product_sales_moves', {
 /**
  * A shop's imports of the last minutes, by the file's SHA-256 (migration 0052, audit AO2): the same file sent again
  * answers the first import's result instead of creating its products a second time. Rows older than the window are
- * replaced when the file comes again.
+ * replaced when the file comes again. A row keyed `versions:<export id>` (no SHA-256 reads so) holds instead the
+ * version the imports of that export's rows gave each product, `{ "<product id>": version }` (audit FG1,
+ * product-import.ts `versionsImported`).
  */
 export const productImports = pgTable(
   'product_imports',

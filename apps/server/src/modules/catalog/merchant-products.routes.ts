@@ -62,7 +62,9 @@ export async function merchantProductRoutes(app: FastifyZod): Promise<void> {
         tags,
         description:
           "The shop's products as CSV, one row per SKU (at most 50,000): UTF-8 with BOM, formula-safe cells, " +
-          'column titles in the Accept-Language; the import reads the same columns.',
+          'column titles in the Accept-Language; the import reads the same columns. Each row carries its product’s ' +
+          '`version`: an import refuses a row of an older version that would change the product (audit FG1). An ' +
+          'import takes at most 5,000 rows: a larger export is imported in parts.',
       },
     },
     async (request, reply) => {

@@ -20,6 +20,38 @@ import type { Translation, Translations } from './translations';
  */
 
 const SEPARATOR = ' | ';
+
+/**
+ * An option's name and value as the cell writes them (audit FG2): a backslash before `\`, `|` and, in a name, `:`,
+ * so that a value the form accepts ("S | M", "L: XL", "A\B") reads back as it was; a colon in a value needs none
+ * (the first unescaped colon ends the name). Without it, "S | M" split the cell and the shop's own export was refused.
+ */
+const escapeName = (text: string) => text.replace(/[\\|:]/g, '\\$&');
+const escapeValue = (text: string) => text.replace(/[\\|]/g, '\\$&');
+
+/**
+ * Splits an options cell into its "name: value" parts on the separators and colons that no backslash escapes, the
+ * escapes taken off. A backslash before any other character is text (a file typed by hand: "C:\temp").
+ */
+function splitOptions(cell: string): ({ name: string; value: string } | null)[] {
+  const parts: { text: string; colon: number }[] = [{ text: '', colon: -1 }];
+  for (let i = 0; i < cell.length; i += 1) {
+    const ch = cell[i]!;
+    const part = parts[parts.length - 1]!;
+    const next = cell[i + 1];
+    if (ch === '\\' && next !== undefined && '\\|:'.includes(next)) {
+      part.text += next;
+      i += 1;
+    } else if (ch === '|') parts.push({ text: '', colon: -1 });
+    else if (ch === ':' && part.colon < 0) {
+      part.colon = part.text.length;
+      part.text += ch;
+    } else part.text += ch;
+  }
+  return parts.map(({ text, colon }) =>
+    colon < 0 ? null : { name: text.slice(0, colon).trim(), value: text.slice(colon + 1).trim() },
+  );
+}
 const nameColumn = (locale: Locale) => `name.${locale}` as TranslationCsvColumn;
 const optionsColumn = (locale: Locale) => `options.${locale}` as TranslationCsvColumn;
 
@@ -38,7 +70,7 @@ export function translationCells(
       ? values
           .map((v, a) => {
             const j = attrs[a]?.values.indexOf(v) ?? -1;
-            return `${t.attrs[a]?.name ?? ''}: ${(j >= 0 ? t.attrs[a]?.values[j] : '') ?? ''}`;
+            return `${escapeName(t.attrs[a]?.name ?? '')}: ${escapeValue((j >= 0 ? t.attrs[a]?.values[j] : '') ?? '')}`;
           })
           .join(SEPARATOR)
       : '';
@@ -110,10 +142,7 @@ function optionsOf(
     const cell = r.cells[column] ?? '';
     const values = valuesOf(i);
     if (cell === '' || !values) return;
-    const parts = cell.split('|').map((part) => {
-      const colon = part.indexOf(':');
-      return colon < 0 ? null : { name: part.slice(0, colon).trim(), value: part.slice(colon + 1).trim() };
-    });
+    const parts = splitOptions(cell);
     if (parts.length !== attrs.length || parts.some((p) => p === null)) {
       rows.error(i, column, OPTIONS_MESSAGE);
       return;

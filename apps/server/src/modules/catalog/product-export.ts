@@ -33,6 +33,7 @@ type SkuRow = {
   weight_grams: number;
   on_sale: boolean;
   images: string[];
+  version: number;
 };
 
 /** Products read per statement: a big shop's file is written in pieces, never held whole (issue 25, goal 5). */
@@ -75,7 +76,7 @@ export async function* productsCsv(db: Db, merchantId: number, locale: Locale): 
     const { rows } = await db.execute<SkuRow>(sql`
       SELECT p.id AS product_id, s.id AS sku_id, p.name, p.category_id, c.name AS category_name,
         c.names AS category_names, p.attrs, s.attr_values, s.price, s.ot_price, s.stock, p.weight_grams, p.on_sale,
-        p.images
+        p.images, p.version
       FROM products p
       JOIN product_skus s ON s.product_id = p.id
       JOIN categories c ON c.id = p.category_id
@@ -107,6 +108,8 @@ export async function* productsCsv(db: Db, merchantId: number, locale: Locale): 
         stock: String(r.stock),
         stockExported: String(r.stock),
         exportId,
+        // The product as this row shows it: an import refuses its changes once the product was changed since.
+        version: String(r.version),
         weight: kilogramsOf(r.weight_grams),
         status: r.on_sale ? words.onSale : words.offSale,
         images: r.images.join(' '),

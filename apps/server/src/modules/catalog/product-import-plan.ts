@@ -36,21 +36,41 @@ export type StoredProduct = {
   isVirtual: boolean;
   originalLocale: Locale;
   translations: Translations;
+  /** Raised by every write of the product (the form, the sale switch, an import); stock moves leave it. */
+  version: number;
   skus: { id: number; attrValues: string[]; price: number; otPrice: number; stock: number; image: string }[];
 };
 
 /** The stock a row of one export sets for a SKU: kept once written, so that the same row again changes nothing. */
 export type StockSet = { skuId: number; exportId: string; stock: number };
 
-/** What one product's rows come to: the rows' results and, when they hold no error, the input to write. */
-export type ProductPlan = { rows: ImportRow[]; input: ProductInput | null; changed: boolean; stockSets: StockSet[] };
+/**
+ * What one product's rows come to: the rows' results and, when they hold no error, the input to write. `versionOf`:
+ * the exports whose rows showed the product as it is (audit FG1); the version the write gives it is remembered for
+ * them, so that the same file imported again (another cell fixed) is not taken for an older one.
+ */
+export type ProductPlan = {
+  rows: ImportRow[];
+  input: ProductInput | null;
+  changed: boolean;
+  stockSets: StockSet[];
+  versionOf: string[];
+};
 
 /**
  * `stockImported`: the stock earlier imports set per SKU from a row of an export, keyed by `stockKey(skuId, exportId)`.
+ * `versionsImported`: the version earlier imports of an export's rows gave a product, keyed by `versionKey`.
  */
-type Context = { db: Queryable; merchantId: number; staffId: number; stockImported?: Map<string, number> };
+type Context = {
+  db: Queryable;
+  merchantId: number;
+  staffId: number;
+  stockImported?: Map<string, number>;
+  versionsImported?: Map<string, number>;
+};
 
 export const stockKey = (skuId: number, exportId: string) => `${skuId}:${exportId}`;
+export const versionKey = (productId: number, exportId: string) => `${productId}:${exportId}`;
 
 /** The export a row names (empty: a file of an export from before audit DS1, or a row typed by hand). */
 export const exportIdOf = (cells: FileRow['cells']) => cells.exportId?.trim() ?? '';
@@ -68,6 +88,35 @@ function checkExportIds(rows: Rows, fileRows: FileRow[]) {
 const BAD_EXPORT =
   'This is not an export ID the export writes: keep the cell as exported, or export the products again';
 type Column = ProductCsvColumn | null;
+
+/** A row of an export older than the product that would change it (audit FG1): the form answers 409 to the same. */
+export const STALE_ROW =
+  'This product was changed after the file was exported: export the products again and make your changes in the new file';
+
+/**
+ * Refuses the rows that carry a version other than the product's and change anything but the stock (which the
+ * export's own count protects, `stockOfRow`): written back, an older export's cells undid the edits made since, name
+ * and prices included. A version that an import of rows of the same export wrote is the row's own (the file imported
+ * again after fixing a cell, audit DS1). A row without the version (a file made by hand) is read as before. Answers
+ * the exports whose rows all showed the product as it is, or none when one row did not.
+ */
+function checkVersions(ctx: Context, rows: Rows, fileRows: FileRow[], stored: StoredProduct): string[] {
+  const exports = new Set<string>();
+  let stale = false;
+  fileRows.forEach((r, i) => {
+    const version = r.cells.version ?? '';
+    if (version === '') return;
+    const exportId = EXPORT_ID.test(exportIdOf(r.cells)) ? exportIdOf(r.cells) : '';
+    const imported = exportId === '' ? undefined : ctx.versionsImported?.get(versionKey(stored.id, exportId));
+    if (version === String(stored.version) || imported === stored.version) {
+      if (exportId !== '') exports.add(exportId);
+      return;
+    }
+    stale = true;
+    if (rows.results[i]!.changes.some((c) => c !== 'stock')) rows.error(i, 'version', STALE_ROW);
+  });
+  return stale ? [] : [...exports];
+}
 
 const PRODUCT_COLUMNS = ['name', 'categoryId', 'weight', 'status', 'images'] as const;
 const SKU_COLUMNS = ['price', 'otPrice', 'stock'] as const;
@@ -271,6 +320,7 @@ export async function planUpdate(ctx: Context, stored: StoredProduct, fileRows: 
     }
     rows.results[i]!.changes = changes;
   });
+  const versionOf = checkVersions(ctx, rows, fileRows, stored);
   const skuRow = (i: number) => rowOfSku.get(stored.skus[i]?.id ?? -1) ?? 0;
   const parsed = validate(rows, input, skuRow, (i) => i + 1);
   if (parsed && productChanges.includes('categoryId')) {
@@ -281,7 +331,7 @@ export async function planUpdate(ctx: Context, stored: StoredProduct, fileRows: 
   }
   rows.finish('update');
   const changed = rows.results.some((r) => r.changes.length > 0);
-  return { rows: rows.results, input: rows.failed ? null : parsed, changed, stockSets };
+  return { rows: rows.results, input: rows.failed ? null : parsed, changed, stockSets, versionOf };
 }
 
 /** Rows without a product ID that share a name: a new product, one row per SKU, checked as the form checks it. */
@@ -341,5 +391,11 @@ export async function planCreate(ctx: Context, fileRows: FileRow[]): Promise<Pro
     await check(rows, 'images', () => checkProductPictures(ctx.db, ctx.merchantId, ctx.staffId, parsed));
   }
   rows.finish('create');
-  return { rows: rows.results, input: rows.failed ? null : parsed, changed: !rows.failed, stockSets: [] };
+  return {
+    rows: rows.results,
+    input: rows.failed ? null : parsed,
+    changed: !rows.failed,
+    stockSets: [],
+    versionOf: [],
+  };
 }

@@ -1,5 +1,5 @@
 import type { ImportRow, ProductCsvColumn } from '@mall/contract';
-import type { FileRow } from './product-import-file';
+import { type FileRow, OVERFLOW } from './product-import-file';
 
 type Column = ProductCsvColumn | null;
 
@@ -15,7 +15,7 @@ export class Rows {
       sku: '',
       action: 'unchanged',
       changes: [],
-      errors: [],
+      errors: r.overflow ? [{ column: null, message: OVERFLOW }] : [],
     }));
   }
   error(index: number, column: Column, message: string) {

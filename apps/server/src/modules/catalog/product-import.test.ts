@@ -101,7 +101,7 @@ describe('exporting the shop’s products', () => {
     const own = rows.filter((r) => Number(r[0]) === product.id);
     expect(own.map((r) => Number(r[1]))).toEqual(product.skus);
     expect(own[0]![11]).toMatch(/^\d+\.\d{2}$/);
-    expect(['On sale', 'Off sale']).toContain(own[0]![17]);
+    expect(['On sale', 'Off sale']).toContain(own[0]![18]);
 
     const french = await exportCsv('fr');
     expect(french).toContain('"ID du produit","ID de la variante","Nom du produit"');
@@ -484,8 +484,10 @@ describe('importing a spreadsheet', () => {
     const { header, rows } = await exportTable();
     const exportAt = header.indexOf('Export (do not edit)');
     expect(exportAt).toBe(15);
-    // A file exported before the export named itself: "Stock when exported" without the "Export" column.
-    const old = (row: string[]) => row.filter((_, i) => i !== exportAt);
+    // A file exported before the export named itself: "Stock when exported" without the "Export" column (nor the
+    // product's version, written since audit FG1).
+    const versionAt = header.indexOf('Version (do not edit)');
+    const old = (row: string[]) => row.filter((_, i) => i !== exportAt && i !== versionAt);
     const row = rows.find((r) => Number(r[1]) === skuId)!;
     expect([row[13], row[14]]).toEqual(['44', '44']);
     row[13] = '50';
@@ -565,7 +567,28 @@ describe('importing a spreadsheet', () => {
     const csv = toCsv([
       header,
       ...mine,
-      ['', '', 'Never Made', String(leafCategory), '', '', '', '', '', '', '', '3', '', '1', '', '', '', '', picture],
+      [
+        '',
+        '',
+        'Never Made',
+        String(leafCategory),
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '3',
+        '',
+        '1',
+        '',
+        '',
+        '',
+        '',
+        '',
+        picture,
+      ],
     ]);
     // The preview still shows what the good row would change, beside the bad row's error.
     const previewed = (await preview(csv)).body.data;
@@ -630,20 +653,236 @@ describe('importing a spreadsheet', () => {
   });
 
   it('refuses files over 5,000 rows or 2 MB, empty files and unclosed quotes', async () => {
-    const many = toCsv([['productId', 'skuId'], ...Array.from({ length: 5001 }, () => ['1', '1'])]);
-    expect((await preview(many)).status).toBe(400);
+    // A shop's export of more SKUs than an import takes: the answer names the limit and the file's rows (audit FG4).
+    const many = toCsv([['productId', 'skuId'], ...Array.from({ length: 5194 }, () => ['1', '1'])]);
+    const tooMany = await preview(many);
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.message).toBe(
+      'The file has 5194 rows below its header: an import takes at most 5000, split it into files of 5000 rows or fewer',
+    );
+    expect((await preview(many, 'th')).body.message).toBe(
+      'ไฟล์มี 5194 แถวใต้แถวหัวตาราง: นำเข้าได้ครั้งละไม่เกิน 5000 แถว แบ่งเป็นไฟล์ละไม่เกิน 5000 แถว',
+    );
+    const fiveThousand = toCsv([['productId', 'skuId'], ...Array.from({ length: 5000 }, () => ['1', '1'])]);
+    expect((await preview(fiveThousand)).status).toBe(200);
     const big = `productId,skuId,name\n${`,,${'x'.repeat(1000)}\n`.repeat(2100)}`;
     const long = await preview(big);
     expect(long.status).toBe(400);
-    expect(long.body.message).toContain('The file must be at most 2 MB and 5000 rows');
+    expect(long.body.message).toContain('The file is over 2 MB: split it into smaller files');
     // Fewer characters than the bound, but Thai takes three bytes each: 2.4 MB.
     const thai = `productId,skuId,name\n${`,,${'ส'.repeat(1000)}\n`.repeat(800)}`;
     const heavy = await preview(thai);
     expect(heavy.status).toBe(400);
-    expect(heavy.body.message).toBe('The file must be at most 2 MB and 5000 rows');
+    // The limit hit and the file's own size (audit FG4).
+    expect(heavy.body.message).toBe('The file is 2.3 MB: an import takes at most 2 MB, split it into smaller files');
     expect((await preview('productId,skuId\n')).status).toBe(400);
     expect((await preview('productId,skuId\n"1,2\n')).status).toBe(400);
     const stranger = await post(ctx.app, '/api/merchant/products/import/preview', { csv: 'productId,skuId\n1,1\n' });
     expect(stranger.status).toBe(401);
+  });
+});
+
+describe('the shop’s own export imported back (audit FG)', () => {
+  type Form = { id: number; version: number };
+  const teapot = (name: string, red: string, description = '<p>A teapot</p>') => ({
+    name,
+    categoryId: leafCategory,
+    images: [picture],
+    description,
+    attrs: [{ name: 'Colour', values: ['Red', 'Blue'] }],
+    skus: [
+      { attrValues: ['Red'], price: red, otPrice: '', stock: 5, image: '' },
+      { attrValues: ['Blue'], price: '17.50', otPrice: '', stock: 3, image: '' },
+    ],
+    originalLocale: 'en',
+    translations: { fr: { name: 'Théière Wombat' } },
+  });
+  const create = async (input: object) => {
+    const res = await post<Form>(ctx.app, '/api/merchant/products', input, as());
+    expect(res.body.code, res.body.message).toBe(200);
+    return res.body.data.id;
+  };
+  /** The product form's save of the version it loaded. */
+  const formSave = async (id: number, input: object) => {
+    const loaded = await get<Form>(ctx.app, `/api/merchant/products/${id}`, bearer(merchant.token));
+    const res = await post(
+      ctx.app,
+      `/api/merchant/products/${id}`,
+      { ...input, version: loaded.body.data.version },
+      as(),
+    );
+    expect(res.body.code, res.body.message).toBe(200);
+  };
+  const stored = async (id: number) => {
+    const { rows } = await ctx.db.execute<{ name: string; description: string; price: number; stock: number }>(sql`
+      SELECT p.name, p.description, s.price, s.stock FROM products p JOIN product_skus s ON s.product_id = p.id
+      WHERE p.id = ${id} ORDER BY s.id`);
+    return rows;
+  };
+  /** The file's rows of one product, with their row numbers in the spreadsheet (the header is row 1). */
+  const rowsOf = (csv: string, id: number) =>
+    parseCsv(csv)
+      .slice(1)
+      .filter((r) => Number(r.cells[0]) === id);
+  const STALE =
+    'This product was changed after the file was exported: export the products again and make your changes in the new file';
+
+  it('refuses the rows of an older export that would undo a form’s edit, with their row numbers, and writes nothing (FG1)', async () => {
+    const id = await create(teapot('Wombat Teapot', '19.90'));
+    const old = await exportCsv();
+    const { header } = await exportTable();
+    expect(header[16]).toBe('Version (do not edit)');
+    const [red, blue] = rowsOf(old, id);
+    expect(red!.cells[16]).toMatch(/^\d+$/);
+    // Another member of staff renames it and raises Red's price in the form.
+    await formSave(id, teapot('Wombat Teapot Deluxe', '29.90'));
+
+    const res = await preview(old);
+    expect(res.body.code).toBe(200);
+    const mine = res.body.data.rows.filter((r) => r.productId === id);
+    expect(mine.map((r) => [r.row, r.action])).toEqual([
+      [red!.row, 'error'],
+      [blue!.row, 'error'],
+    ]);
+    expect(mine[0]!.errors).toContainEqual({ column: 'version', message: STALE });
+    // The rest of the file is the shop as it is: nothing else is an error.
+    expect(res.body.data.counts.error).toBe(2);
+    const thai = (await preview(old, 'th')).body.data.rows.find((r) => r.productId === id)!;
+    expect(thai.errors).toContainEqual({ column: 'version', message: translateMessage(STALE, 'th') });
+    expect(translateMessage(STALE, 'th')).not.toBe(STALE);
+
+    const applied = await apply(old);
+    expect(applied.status).toBe(400);
+    expect(applied.body.message).toBe('Some rows of the file have errors: nothing was imported');
+    expect((await stored(id)).map((r) => [r.name, r.price])).toEqual([
+      ['Wombat Teapot Deluxe', 2990],
+      ['Wombat Teapot Deluxe', 1750],
+    ]);
+
+    // Its stock alone still follows the export's own count: a row that changes only the stock is no error.
+    const stockOnly = [...red!.cells];
+    stockOnly[2] = 'Wombat Teapot Deluxe';
+    stockOnly[11] = '29.90';
+    stockOnly[13] = '9';
+    const moved = await apply(toCsv([header, stockOnly]));
+    expect(moved.body.code, moved.body.message).toBe(200);
+    expect((await stored(id)).map((r) => [r.name, r.price, r.stock])).toEqual([
+      ['Wombat Teapot Deluxe', 2990, 9],
+      ['Wombat Teapot Deluxe', 1750, 3],
+    ]);
+
+    // A file made by hand, without the version column, is read as before.
+    const at = header.indexOf('Version (do not edit)');
+    const handMade = [header, blue!.cells].map((cells) => cells.filter((_, i) => i !== at));
+    handMade[1]![2] = 'Wombat Teapot Deluxe';
+    handMade[1]![11] = '18.00';
+    const typed = await apply(toCsv(handMade));
+    expect(typed.body.code, typed.body.message).toBe(200);
+    expect((await stored(id)).map((r) => r.price)).toEqual([2990, 1800]);
+  });
+
+  it('imports an export of a product edited since, where its cells are still the product’s, with no error and no change (FG1)', async () => {
+    const id = await create(teapot('Quokka Kettle', '21.00'));
+    await formSave(id, teapot('Quokka Kettle', '22.00'));
+    const csv = await exportCsv();
+    // The form changes only what the file does not hold: its description.
+    await formSave(id, teapot('Quokka Kettle', '22.00', '<p>Now with a lid</p>'));
+    const before = await stored(id);
+    const res = await preview(csv);
+    expect(res.body.data.rows.filter((r) => r.productId === id).map((r) => [r.action, r.errors])).toEqual([
+      ['unchanged', []],
+      ['unchanged', []],
+    ]);
+    expect(res.body.data.counts.error).toBe(0);
+    expect((await apply(csv)).body.code).toBe(200);
+    expect(await stored(id)).toEqual(before);
+    expect(before[0]!.description).toBe('<p>Now with a lid</p>');
+  });
+
+  it('takes the same file again after its own import, but not after a form’s edit since (FG1, audit DS1)', async () => {
+    const id = await create(teapot('Bilby Jug', '12.00'));
+    const { header, rows } = await exportTable();
+    const mine = rows.filter((r) => Number(r[0]) === id);
+    mine[0]![11] = '13.00';
+    expect((await apply(toCsv([header, ...mine]))).body.code).toBe(200);
+    // The merchant fixes another cell of the same file and imports it again: the product is as this file left it.
+    mine[1]![11] = '18.00';
+    const again = await apply(toCsv([header, ...mine]));
+    expect(again.body.code, again.body.message).toBe(200);
+    expect((await stored(id)).map((r) => r.price)).toEqual([1300, 1800]);
+    // A form's edit since: the file is older than the product again.
+    await formSave(id, teapot('Bilby Jug', '14.00'));
+    mine[1]![11] = '19.00';
+    const stale = await preview(toCsv([header, ...mine]));
+    expect(stale.body.data.rows.map((r) => r.errors)).toEqual([
+      [{ column: 'version', message: STALE }],
+      [{ column: 'version', message: STALE }],
+    ]);
+    expect((await stored(id)).map((r) => r.price)).toEqual([1400, 1750]);
+  });
+
+  it('gives back options with " | ", colons and backslashes, in the original and in a translation (FG2)', async () => {
+    const values = ['S | M', 'L: XL', 'A\\B'];
+    const french = ['P | M', 'G: TG', 'A\\B fr'];
+    const id = await create({
+      ...teapot('Numbat Tunic', '30.00'),
+      attrs: [{ name: 'Size', values }],
+      skus: values.map((v) => ({ attrValues: [v], price: '30.00', otPrice: '', stock: 2, image: '' })),
+      translations: { fr: { name: 'Tunique Numbat', attrs: [{ name: 'Taille', values: french }] } },
+    });
+    for (const language of ['en', 'fr', 'th']) {
+      const csv = await exportCsv(language);
+      const mine = rowsOf(csv, id);
+      expect(mine.map((r) => r.cells[6])).toEqual(values);
+      expect(mine.map((r) => r.cells[25])).toEqual(['Taille: P \\| M', 'Taille: G: TG', 'Taille: A\\\\B fr']);
+      const res = await preview(csv, language);
+      expect(res.body.code).toBe(200);
+      expect(res.body.data.counts.error, JSON.stringify(res.body.data.rows.filter((r) => r.errors.length))).toBe(0);
+      expect(res.body.data.rows.filter((r) => r.productId === id).map((r) => r.action)).toEqual([
+        'unchanged',
+        'unchanged',
+        'unchanged',
+      ]);
+    }
+    // A value typed in the file with the separator escaped is stored as typed.
+    const { header, rows } = await exportTable();
+    const mine = rows.filter((r) => Number(r[0]) === id);
+    mine[0]![25] = 'Taille: P \\| M \\| S';
+    const res = await apply(toCsv([header, ...mine]));
+    expect(res.body.code, res.body.message).toBe(200);
+    const { rows: stored } = await ctx.db.execute<{ attrs: { name: string; values: string[] }[] }>(
+      sql`SELECT attrs FROM product_translations WHERE product_id = ${id} AND locale = 'fr'`,
+    );
+    expect(stored[0]!.attrs).toEqual([{ name: 'Taille', values: ['P | M | S', 'G: TG', 'A\\B fr'] }]);
+  });
+
+  it('gives back a name that starts with an apostrophe and then a formula character (FG3)', async () => {
+    const id = await create(teapot("'=1+1 apostrophe", '10.00'));
+    const csv = await exportCsv();
+    expect(csv).toContain(`"''=1+1 apostrophe"`);
+    const rows = (await preview(csv)).body.data.rows.filter((r) => r.productId === id);
+    expect(rows.map((r) => [r.action, r.changes])).toEqual([
+      ['unchanged', []],
+      ['unchanged', []],
+    ]);
+  });
+
+  it('refuses a row with text past the header’s last column, with its row number (FG10)', async () => {
+    const { header, rows } = await exportTable();
+    const mine = rows.filter((r) => Number(r[0]) === product.id).slice(0, 2);
+    const res = await preview(toCsv([header, [...mine[0]!, 'stray'], [...mine[1]!, '', '']]));
+    expect(res.body.data.rows.map((r) => [r.row, r.action, r.errors])).toEqual([
+      [
+        2,
+        'error',
+        [
+          {
+            column: null,
+            message: 'This row has more cells than the header has columns: check its separators and quotes',
+          },
+        ],
+      ],
+      [3, 'unchanged', []],
+    ]);
   });
 });

@@ -8,7 +8,15 @@ import { invalid } from '../../platform/errors';
 import { insertProduct, rewriteProduct, type Tx } from './merchant-products.service';
 import { EXPORT_ID } from './product-export';
 import { type FileRow, readImportFile } from './product-import-file';
-import { exportIdOf, planCreate, planUpdate, type StockSet, type StoredProduct, stockKey } from './product-import-plan';
+import {
+  exportIdOf,
+  planCreate,
+  planUpdate,
+  type StockSet,
+  type StoredProduct,
+  stockKey,
+  versionKey,
+} from './product-import-plan';
 import { compactTermCounts } from './search-document-writes';
 import { refreshSearchDocuments } from './search-documents';
 import { translationsOf } from './translations';
@@ -26,6 +34,8 @@ type Plan = {
   creates: ProductInput[];
   updates: { id: number; input: ProductInput }[];
   stockSets: StockSet[];
+  /** Products written from rows of an export that showed them as they were: the version written is remembered. */
+  versionSets: { productId: number; exportId: string }[];
 };
 
 const idList = (ids: number[]): SQL =>
@@ -51,9 +61,10 @@ async function loadProducts(db: Queryable, merchantId: number, ids: number[]): P
     is_virtual: boolean;
     original_locale: StoredProduct['originalLocale'];
     skus: StoredProduct['skus'];
+    version: number;
   }>(sql`
     SELECT p.id, p.name, p.category_id, p.shop_category_id, p.images, p.description, p.attrs, p.on_sale,
-      p.weight_grams, p.shipping_template_id, p.is_virtual, p.original_locale,
+      p.weight_grams, p.shipping_template_id, p.is_virtual, p.original_locale, p.version,
       coalesce((SELECT json_agg(json_build_object('id', s.id, 'attrValues', s.attr_values, 'price', s.price,
         'otPrice', s.ot_price, 'stock', s.stock, 'image', s.image) ORDER BY s.id)
         FROM product_skus s WHERE s.product_id = p.id), '[]') AS skus
@@ -80,6 +91,7 @@ async function loadProducts(db: Queryable, merchantId: number, ids: number[]): P
         originalLocale: r.original_locale,
         translations: translations.get(r.id) ?? {},
         skus: r.skus,
+        version: r.version,
       },
     ]),
   );
@@ -151,11 +163,59 @@ async function stockImported(db: Queryable, merchantId: number, rows: FileRow[])
   return new Map(found.map((r) => [stockKey(r.sku_id, r.export_id), r.stock_typed]));
 }
 
+/**
+ * Where an import remembers the version it gave each product from an export's rows (audit FG1): a row of
+ * `product_imports` per export, `result` holding `{ "<product id>": version }`. Its key is no file's SHA-256 (hex), so
+ * the repeat check of `applyImport` never reads it.
+ */
+const versionsRow = (exportId: string) => `versions:${exportId}`;
+
+/** The versions earlier imports of the exports the file names gave their products, by `versionKey`. */
+async function versionsImported(db: Queryable, merchantId: number, rows: FileRow[]): Promise<Map<string, number>> {
+  const exports = [...new Set(rows.map((r) => exportIdOf(r.cells)).filter((id) => EXPORT_ID.test(id)))];
+  if (exports.length === 0) return new Map();
+  const { rows: found } = await db.execute<{ file_hash: string; result: Record<string, number> }>(sql`
+    SELECT file_hash, result FROM product_imports WHERE merchant_id = ${merchantId}
+      AND file_hash IN (SELECT json_array_elements_text(${JSON.stringify(exports.map(versionsRow))}::json))`);
+  const out = new Map<string, number>();
+  for (const r of found) {
+    const exportId = r.file_hash.slice(versionsRow('').length);
+    for (const [productId, version] of Object.entries(r.result))
+      out.set(versionKey(Number(productId), exportId), version);
+  }
+  return out;
+}
+
+/** Remembers the version each written product has now for the exports whose rows wrote it (`versionsImported`). */
+async function rememberVersions(tx: Tx, merchantId: number, sets: Plan['versionSets']) {
+  if (sets.length === 0) return;
+  const { rows } = await tx.execute<{ id: number; version: number }>(
+    sql`SELECT id, version FROM products WHERE id IN (${idList([...new Set(sets.map((s) => s.productId))])})`,
+  );
+  const versions = new Map(rows.map((r) => [r.id, r.version]));
+  const byExport = new Map<string, Record<string, number>>();
+  for (const { productId, exportId } of sets) {
+    byExport.set(exportId, { ...byExport.get(exportId), [productId]: versions.get(productId)! });
+  }
+  for (const [exportId, written] of byExport) {
+    await tx.execute(sql`
+      INSERT INTO product_imports (merchant_id, file_hash, result)
+      VALUES (${merchantId}, ${versionsRow(exportId)}, ${JSON.stringify(written)}::jsonb)
+      ON CONFLICT (merchant_id, file_hash)
+      DO UPDATE SET result = product_imports.result || EXCLUDED.result, created_at = now()`);
+  }
+}
+
 async function plan(db: Queryable, who: Who, rows: FileRow[]): Promise<Plan> {
-  const ctx = { db, ...who, stockImported: await stockImported(db, who.merchantId, rows) };
+  const ctx = {
+    db,
+    ...who,
+    stockImported: await stockImported(db, who.merchantId, rows),
+    versionsImported: await versionsImported(db, who.merchantId, rows),
+  };
   const { existing, created, refused } = groupRows(rows);
   const stored = await loadProducts(db, who.merchantId, [...existing.keys()]);
-  const result: Plan = { rows: refused, creates: [], updates: [], stockSets: [] };
+  const result: Plan = { rows: refused, creates: [], updates: [], stockSets: [], versionSets: [] };
   for (const [id, group] of existing) {
     const product = stored.get(id);
     if (!product) {
@@ -165,8 +225,10 @@ async function plan(db: Queryable, who: Who, rows: FileRow[]): Promise<Plan> {
     const p = await planUpdate(ctx, product, group);
     result.rows.push(...p.rows);
     if (p.input && p.changed) {
-      result.updates.push({ id, input: p.input });
+      // At the version the rows were read against: a sale switch in between (it takes no SKU lock) makes this a 409.
+      result.updates.push({ id, input: { ...p.input, version: product.version } });
       result.stockSets.push(...p.stockSets);
+      result.versionSets.push(...p.versionOf.map((exportId) => ({ productId: id, exportId })));
     }
   }
   const sameNamed = await productsNamed(db, who.merchantId, [...created.keys()]);
@@ -270,6 +332,7 @@ export async function applyImport(
         VALUES (${set.skuId}, ${set.exportId}, ${set.stock})
         ON CONFLICT (sku_id, export_id) DO UPDATE SET stock_typed = EXCLUDED.stock_typed, created_at = now()`);
     }
+    await rememberVersions(tx, who.merchantId, p.versionSets);
     await tx.execute(sql`
       INSERT INTO product_imports (merchant_id, file_hash, result)
       VALUES (${who.merchantId}, ${fileHash}, ${JSON.stringify(resultOf(p, true))}::jsonb)

@@ -558,7 +558,9 @@ export const ENGLISH_MESSAGES = [
   'The headline must be at most 40 characters',
   'The subline must be at most 60 characters',
   'Choose a CSV file',
-  'The file must be at most 2 MB and 5000 rows',
+  'The file is over 2 MB: split it into smaller files',
+  'This product was changed after the file was exported: export the products again and make your changes in the new file',
+  'This row has more cells than the header has columns: check its separators and quotes',
   'A quoted cell of the file never ends: check its quotes',
   'The file is empty',
   'The file has no product rows below its header',
@@ -988,6 +990,19 @@ const patternSpecs = {
     regex: /^Already a word of another term here: (.+)$/s,
     keep: [1],
     samples: ['Already a word of another term here: 颜色 (简体中文)'],
+  },
+  // modules/catalog/product-import-file.ts: which limit a file is over, and by how much (audit FG4).
+  importTooManyRows: {
+    regex:
+      /^The file has (\d+) rows below its header: an import takes at most 5000, split it into files of 5000 rows or fewer$/,
+    keep: [1],
+    samples: [
+      'The file has 5194 rows below its header: an import takes at most 5000, split it into files of 5000 rows or fewer',
+    ],
+  },
+  importTooLarge: {
+    regex: /^The file is (\d+(?:\.\d)?) MB: an import takes at most 2 MB, split it into smaller files$/,
+    samples: ['The file is 2.4 MB: an import takes at most 2 MB, split it into smaller files'],
   },
 } satisfies Record<string, PatternSpec>;
 

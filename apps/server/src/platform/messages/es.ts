@@ -662,7 +662,11 @@ export const messages: MessageMap = {
   'The headline must be at most 40 characters': 'El titular debe tener como máximo 40 caracteres',
   'The subline must be at most 60 characters': 'El subtítulo debe tener como máximo 60 caracteres',
   'Choose a CSV file': 'Elige un archivo CSV',
-  'The file must be at most 2 MB and 5000 rows': 'El archivo debe tener como máximo 2 MB y 5000 filas',
+  'The file is over 2 MB: split it into smaller files': 'El archivo supera los 2 MB: divídelo en archivos más pequeños',
+  'This product was changed after the file was exported: export the products again and make your changes in the new file':
+    'Este producto se modificó después de exportar el archivo: vuelve a exportar los productos y haz tus cambios en el archivo nuevo',
+  'This row has more cells than the header has columns: check its separators and quotes':
+    'Esta fila tiene más celdas que columnas el encabezado: revisa sus separadores y comillas',
   'A quoted cell of the file never ends: check its quotes':
     'Una celda entre comillas del archivo no termina nunca: revisa sus comillas',
   'The file is empty': 'El archivo está vacío',
@@ -947,4 +951,8 @@ export const patterns: PatternFormatters = {
   importSameName: (ids) => `Tu tienda ya tiene un producto con este nombre (ID ${ids}): importarlo de nuevo añade otro`,
   unknownRegionCodes: (codes) => `Código de región desconocido: ${codes}`,
   termTaken: (word) => `Ya es una palabra de otro término aquí: ${word}`,
+  importTooManyRows: (n) =>
+    `El archivo tiene ${n} filas bajo su encabezado: una importación admite como máximo 5000, divídelo en archivos de 5000 filas o menos`,
+  importTooLarge: (mb) =>
+    `El archivo pesa ${mb.replace('.', ',')} MB: una importación admite como máximo 2 MB, divídelo en archivos más pequeños`,
 };

@@ -675,7 +675,11 @@ export const messages: MessageMap = {
   'The headline must be at most 40 characters': 'Le titre doit compter au plus 40 caractères',
   'The subline must be at most 60 characters': 'Le sous-titre doit compter au plus 60 caractères',
   'Choose a CSV file': 'Choisissez un fichier CSV',
-  'The file must be at most 2 MB and 5000 rows': 'Le fichier doit faire au plus 2 Mo et 5 000 lignes',
+  'The file is over 2 MB: split it into smaller files': 'Le fichier dépasse 2 Mo : divisez-le en fichiers plus petits',
+  'This product was changed after the file was exported: export the products again and make your changes in the new file':
+    'Ce produit a été modifié après l’export du fichier : exportez de nouveau les produits et faites vos modifications dans le nouveau fichier',
+  'This row has more cells than the header has columns: check its separators and quotes':
+    'Cette ligne a plus de cellules que l’en-tête n’a de colonnes : vérifiez ses séparateurs et ses guillemets',
   'A quoted cell of the file never ends: check its quotes':
     'Une cellule entre guillemets du fichier ne se termine jamais : vérifiez ses guillemets',
   'The file is empty': 'Le fichier est vide',
@@ -968,4 +972,8 @@ export const patterns: PatternFormatters = {
     `Votre boutique a déjà un produit de ce nom (ID ${ids}) : l’importer de nouveau en ajoute un autre`,
   unknownRegionCodes: (codes) => `Code de région inconnu : ${codes}`,
   termTaken: (word) => `Déjà le mot d’un autre terme ici : ${word}`,
+  importTooManyRows: (n) =>
+    `Le fichier compte ${n} lignes sous son en-tête : une importation en prend au plus 5000, divisez-le en fichiers de 5000 lignes au plus`,
+  importTooLarge: (mb) =>
+    `Le fichier fait ${mb.replace('.', ',')} Mo : une importation prend au plus 2 Mo, divisez-le en fichiers plus petits`,
 };

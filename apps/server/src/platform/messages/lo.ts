@@ -602,7 +602,11 @@ export const messages: MessageMap = {
   'The headline must be at most 40 characters': 'ຫົວຂໍ້ຫຼັກຕ້ອງມີບໍ່ເກີນ 40 ຕົວອັກສອນ',
   'The subline must be at most 60 characters': 'ຫົວຂໍ້ຮອງຕ້ອງມີບໍ່ເກີນ 60 ຕົວອັກສອນ',
   'Choose a CSV file': 'ເລືອກໄຟລ໌ CSV',
-  'The file must be at most 2 MB and 5000 rows': 'ໄຟລ໌ຕ້ອງມີຂະໜາດບໍ່ເກີນ 2 MB ແລະ ບໍ່ເກີນ 5.000 ແຖວ',
+  'The file is over 2 MB: split it into smaller files': 'ໄຟລ໌ມີຂະໜາດເກີນ 2 MB: ແບ່ງເປັນໄຟລ໌ທີ່ນ້ອຍລົງ',
+  'This product was changed after the file was exported: export the products again and make your changes in the new file':
+    'ສິນຄ້ານີ້ຖືກແກ້ໄຂຫຼັງຈາກສົ່ງອອກໄຟລ໌: ສົ່ງອອກສິນຄ້າອີກຄັ້ງ ແລ້ວແກ້ໄຂໃນໄຟລ໌ໃໝ່',
+  'This row has more cells than the header has columns: check its separators and quotes':
+    'ແຖວນີ້ມີເຊວຫຼາຍກວ່າຈຳນວນຖັນໃນແຖວຫົວຕາຕະລາງ: ກວດສອບຕົວຂັ້ນ ແລະ ເຄື່ອງໝາຍວົງຢືມ',
   'A quoted cell of the file never ends: check its quotes': 'ເຊວທີ່ຢູ່ໃນເຄື່ອງໝາຍວົງຢືມຂອງໄຟລ໌ບໍ່ມີຈຸດສິ້ນສຸດ: ກວດເບິ່ງເຄື່ອງໝາຍວົງຢືມ',
   'The file is empty': 'ໄຟລ໌ຫວ່າງເປົ່າ',
   'The file has no product rows below its header': 'ໄຟລ໌ບໍ່ມີແຖວສິນຄ້າຢູ່ລຸ່ມຫົວຕາຕະລາງ',
@@ -846,4 +850,6 @@ export const patterns: PatternFormatters = {
   importSameName: (ids) => `ຮ້ານຂອງທ່ານມີສິນຄ້າຊື່ນີ້ແລ້ວ (ລະຫັດ ${ids}): ນຳເຂົ້າອີກຈະເພີ່ມອີກລາຍການໜຶ່ງ`,
   unknownRegionCodes: (codes) => `ລະຫັດພາກພື້ນທີ່ບໍ່ຮູ້ຈັກ: ${codes}`,
   termTaken: (word) => `ເປັນຄຳຂອງຄຳສັບອື່ນຢູ່ບ່ອນນີ້ແລ້ວ: ${word}`,
+  importTooManyRows: (n) => `ໄຟລ໌ມີ ${n} ແຖວຢູ່ລຸ່ມແຖວຫົວຕາຕະລາງ: ນຳເຂົ້າໄດ້ເທື່ອລະບໍ່ເກີນ 5000 ແຖວ, ແບ່ງເປັນໄຟລ໌ລະບໍ່ເກີນ 5000 ແຖວ`,
+  importTooLarge: (mb) => `ໄຟລ໌ມີຂະໜາດ ${mb.replace('.', ',')} MB: ນຳເຂົ້າໄດ້ເທື່ອລະບໍ່ເກີນ 2 MB, ແບ່ງເປັນໄຟລ໌ທີ່ນ້ອຍລົງ`,
 };

@@ -606,7 +606,11 @@ export const messages: MessageMap = {
   'The headline must be at most 40 characters': 'หัวข้อหลักต้องมีไม่เกิน 40 ตัวอักษร',
   'The subline must be at most 60 characters': 'หัวข้อรองต้องมีไม่เกิน 60 ตัวอักษร',
   'Choose a CSV file': 'เลือกไฟล์ CSV',
-  'The file must be at most 2 MB and 5000 rows': 'ไฟล์ต้องมีขนาดไม่เกิน 2 MB และไม่เกิน 5,000 แถว',
+  'The file is over 2 MB: split it into smaller files': 'ไฟล์มีขนาดเกิน 2 MB: แบ่งเป็นไฟล์ที่เล็กลง',
+  'This product was changed after the file was exported: export the products again and make your changes in the new file':
+    'สินค้านี้ถูกแก้ไขหลังจากส่งออกไฟล์: ส่งออกสินค้าอีกครั้งแล้วแก้ไขในไฟล์ใหม่',
+  'This row has more cells than the header has columns: check its separators and quotes':
+    'แถวนี้มีเซลล์มากกว่าจำนวนคอลัมน์ในแถวหัวตาราง: ตรวจสอบตัวคั่นและเครื่องหมายคำพูด',
   'A quoted cell of the file never ends: check its quotes':
     'เซลล์ที่อยู่ในเครื่องหมายคำพูดในไฟล์ไม่มีจุดสิ้นสุด: ตรวจสอบเครื่องหมายคำพูด',
   'The file is empty': 'ไฟล์ว่างเปล่า',
@@ -851,4 +855,6 @@ export const patterns: PatternFormatters = {
   importSameName: (ids) => `ร้านของคุณมีสินค้าชื่อนี้อยู่แล้ว (รหัส ${ids}): นำเข้าอีกครั้งจะเพิ่มสินค้าซ้ำอีกรายการ`,
   unknownRegionCodes: (codes) => `รหัสภูมิภาคที่ไม่รู้จัก: ${codes}`,
   termTaken: (word) => `เป็นคำของคำศัพท์อื่นที่นี่อยู่แล้ว: ${word}`,
+  importTooManyRows: (n) => `ไฟล์มี ${n} แถวใต้แถวหัวตาราง: นำเข้าได้ครั้งละไม่เกิน 5000 แถว แบ่งเป็นไฟล์ละไม่เกิน 5000 แถว`,
+  importTooLarge: (mb) => `ไฟล์มีขนาด ${mb} MB: นำเข้าได้ครั้งละไม่เกิน 2 MB แบ่งเป็นไฟล์ที่เล็กลง`,
 };

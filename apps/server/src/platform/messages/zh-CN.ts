@@ -594,7 +594,11 @@ export const messages: MessageMap = {
   'The headline must be at most 40 characters': '主标题最多 40 个字符',
   'The subline must be at most 60 characters': '副标题最多 60 个字符',
   'Choose a CSV file': '请选择一个 CSV 文件',
-  'The file must be at most 2 MB and 5000 rows': '文件最大 2 MB，最多 5,000 行',
+  'The file is over 2 MB: split it into smaller files': '文件超过 2 MB：请拆分为较小的文件',
+  'This product was changed after the file was exported: export the products again and make your changes in the new file':
+    '导出此文件后该商品已被修改：请重新导出商品，并在新文件中修改',
+  'This row has more cells than the header has columns: check its separators and quotes':
+    '此行的单元格多于表头的列数：请检查分隔符和引号',
   'A quoted cell of the file never ends: check its quotes': '文件中有一个带引号的单元格没有结束，请检查引号',
   'The file is empty': '文件是空的',
   'The file has no product rows below its header': '文件的表头下没有商品行',
@@ -832,4 +836,6 @@ export const patterns: PatternFormatters = {
   importSameName: (ids) => `您的店铺已有同名商品（ID ${ids}）：再次导入会再添加一个`,
   unknownRegionCodes: (codes) => `未知的地区代码：${codes}`,
   termTaken: (word) => `已是此处另一个词条的词：${word}`,
+  importTooManyRows: (n) => `文件表头下有 ${n} 行：一次导入最多 5000 行，请拆分为每个不超过 5000 行的文件`,
+  importTooLarge: (mb) => `文件大小为 ${mb} MB：一次导入最多 2 MB，请拆分为较小的文件`,
 };
