@@ -25,23 +25,25 @@ export const PRODUCT_LIMITS = { attrs: 3, values: 20, skus: 200, images: 10 } as
 
 /**
  * A product's name, an attribute's name or value, as it is kept: composed, without the invisible characters that made
- * look-alikes ("Re\u200Bd", "Cafe\u0301"; `cleanText`, audit FG5), then trimmed.
+ * look-alikes ("Re\u200Bd", "Cafe\u0301"; `cleanText`, audit FG5), trimmed again. After the checks, so that a text of
+ * invisible characters only is still refused with its field's message rather than taken as left empty.
  */
-const cleaned = () => z.string().overwrite(cleanText).trim();
+const cleaned = <T extends z.ZodString>(schema: T): T =>
+  schema.overwrite((text) => cleanText(text as string).trim() as z.output<T>);
 
 /** Whether two of `texts` look the same (`lookAlikeKey`: case, width, invisible characters aside). */
 const looksTwice = (texts: string[]) => new Set(texts.map(lookAlikeKey)).size !== texts.length;
 
 const AttrInputSchema = z.strictObject({
-  name: readable(cleaned().min(1, m.attrName).max(20, m.attrName), m.attrName),
+  name: cleaned(readable(z.string().trim().min(1, m.attrName).max(20, m.attrName), m.attrName)),
   values: z
-    .array(readable(cleaned().min(1, m.attrValue).max(30, m.attrValue), m.attrValue))
+    .array(cleaned(readable(z.string().trim().min(1, m.attrValue).max(30, m.attrValue), m.attrValue)))
     .min(1, m.attrValuesCount)
     .max(PRODUCT_LIMITS.values, m.attrValuesCount),
 });
 
 const SkuInputSchema = z.strictObject({
-  attrValues: z.array(cleaned().max(30, m.attrValue)).max(PRODUCT_LIMITS.attrs, m.skuCombination),
+  attrValues: z.array(cleaned(z.string().trim().max(30, m.attrValue))).max(PRODUCT_LIMITS.attrs, m.skuCombination),
   price: PriceInputSchema,
   /** The struck-through price; empty means the same as the price. */
   otPrice: z.union([z.literal(''), PriceInputSchema], { error: m.price }).default(''),
@@ -201,15 +203,15 @@ function translationOf(original: ProductTexts, translated: ProductTexts): Produc
  * translation with nothing in it is none (the server keeps no such row).
  */
 export const TranslationInputSchema = z.strictObject({
-  name: readable(cleaned().max(100, m.productName), OPTIONAL_BLANK_TEXT).default(''),
+  name: cleaned(readable(z.string().trim().max(100, m.productName), OPTIONAL_BLANK_TEXT)).default(''),
   description: z.string().max(20_000, m.descriptionLong).default(''),
   attrs: z
     .array(
       z.strictObject({
         // Read by every shopper of that language: the readable rule of the product's own attributes ('' shows those).
-        name: readable(cleaned().max(20, m.attrName), OPTIONAL_BLANK_TEXT),
+        name: cleaned(readable(z.string().trim().max(20, m.attrName), OPTIONAL_BLANK_TEXT)),
         values: z
-          .array(readable(cleaned().max(30, m.attrValue), OPTIONAL_BLANK_TEXT))
+          .array(cleaned(readable(z.string().trim().max(30, m.attrValue), OPTIONAL_BLANK_TEXT)))
           .max(PRODUCT_LIMITS.values, m.attrValuesCount),
       }),
     )
@@ -274,7 +276,7 @@ export function translationIssues(
 
 export const ProductInputSchema = z
   .strictObject({
-    name: readable(cleaned().min(1, m.productName).max(100, m.productName), m.productName),
+    name: cleaned(readable(z.string().trim().min(1, m.productName).max(100, m.productName), m.productName)),
     categoryId: IdSchema,
     /** A category of the shop's own tree, or null. */
     shopCategoryId: IdSchema.nullable().default(null),
