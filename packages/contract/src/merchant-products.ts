@@ -6,7 +6,7 @@ import { IdQuerySchema, IdSchema } from './ids';
 import { LOCALES } from './locales';
 import { MerchantImageSchema, merchantMessages, OptionalMerchantImageSchema } from './merchant';
 import { isMoneyWithin } from './money';
-import { OPTIONAL_BLANK_TEXT, readable } from './readable-text';
+import { cleanText, lookAlikeKey, OPTIONAL_BLANK_TEXT, readable } from './readable-text';
 import { WeightInputSchema } from './shipping';
 
 /** The shop's products with their SKUs (/api/merchant/products). */
@@ -23,16 +23,27 @@ export const StockSchema = z.number().int(m.stock).min(0, m.stock).max(999_999, 
 
 export const PRODUCT_LIMITS = { attrs: 3, values: 20, skus: 200, images: 10 } as const;
 
+/**
+ * A product's name, an attribute's name or value, as it is kept: composed, without the invisible characters that made
+ * look-alikes ("Re\u200Bd", "Cafe\u0301"; `cleanText`, audit FG5), trimmed again. After the checks, so that a text of
+ * invisible characters only is still refused with its field's message rather than taken as left empty.
+ */
+const cleaned = <T extends z.ZodString>(schema: T): T =>
+  schema.overwrite((text) => cleanText(text as string).trim() as z.output<T>);
+
+/** Whether two of `texts` look the same (`lookAlikeKey`: case, width, invisible characters aside). */
+const looksTwice = (texts: string[]) => new Set(texts.map(lookAlikeKey)).size !== texts.length;
+
 const AttrInputSchema = z.strictObject({
-  name: readable(z.string().trim().min(1, m.attrName).max(20, m.attrName), m.attrName),
+  name: cleaned(readable(z.string().trim().min(1, m.attrName).max(20, m.attrName), m.attrName)),
   values: z
-    .array(readable(z.string().trim().min(1, m.attrValue).max(30, m.attrValue), m.attrValue))
+    .array(cleaned(readable(z.string().trim().min(1, m.attrValue).max(30, m.attrValue), m.attrValue)))
     .min(1, m.attrValuesCount)
     .max(PRODUCT_LIMITS.values, m.attrValuesCount),
 });
 
 const SkuInputSchema = z.strictObject({
-  attrValues: z.array(z.string().trim().max(30, m.attrValue)).max(PRODUCT_LIMITS.attrs, m.skuCombination),
+  attrValues: z.array(cleaned(z.string().trim().max(30, m.attrValue))).max(PRODUCT_LIMITS.attrs, m.skuCombination),
   price: PriceInputSchema,
   /** The struck-through price; empty means the same as the price. */
   otPrice: z.union([z.literal(''), PriceInputSchema], { error: m.price }).default(''),
@@ -192,15 +203,15 @@ function translationOf(original: ProductTexts, translated: ProductTexts): Produc
  * translation with nothing in it is none (the server keeps no such row).
  */
 export const TranslationInputSchema = z.strictObject({
-  name: readable(z.string().trim().max(100, m.productName), OPTIONAL_BLANK_TEXT).default(''),
+  name: cleaned(readable(z.string().trim().max(100, m.productName), OPTIONAL_BLANK_TEXT)).default(''),
   description: z.string().max(20_000, m.descriptionLong).default(''),
   attrs: z
     .array(
       z.strictObject({
         // Read by every shopper of that language: the readable rule of the product's own attributes ('' shows those).
-        name: readable(z.string().trim().max(20, m.attrName), OPTIONAL_BLANK_TEXT),
+        name: cleaned(readable(z.string().trim().max(20, m.attrName), OPTIONAL_BLANK_TEXT)),
         values: z
-          .array(readable(z.string().trim().max(30, m.attrValue), OPTIONAL_BLANK_TEXT))
+          .array(cleaned(readable(z.string().trim().max(30, m.attrValue), OPTIONAL_BLANK_TEXT)))
           .max(PRODUCT_LIMITS.values, m.attrValuesCount),
       }),
     )
@@ -252,12 +263,11 @@ export function translationIssues(
       issues.push({ path: ['translations', locale, 'attrs'], message: translationMessages.attrsAligned });
       continue;
     }
-    const names = t.attrs.map((a, i) => (a.name || attrs[i]?.name || '').toLowerCase());
-    if (new Set(names).size !== names.length)
-      issues.push({ path: ['translations', locale, 'attrs'], message: m.attrTwice });
+    const names = t.attrs.map((a, i) => a.name || attrs[i]?.name || '');
+    if (looksTwice(names)) issues.push({ path: ['translations', locale, 'attrs'], message: m.attrTwice });
     t.attrs.forEach((a, i) => {
-      const shown = a.values.map((v, j) => v || attrs[i]?.values[j]);
-      if (new Set(shown).size !== shown.length)
+      const shown = a.values.map((v, j) => v || attrs[i]?.values[j] || '');
+      if (looksTwice(shown))
         issues.push({ path: ['translations', locale, 'attrs', i, 'values'], message: m.attrTwice });
     });
   }
@@ -266,7 +276,7 @@ export function translationIssues(
 
 export const ProductInputSchema = z
   .strictObject({
-    name: readable(z.string().trim().min(1, m.productName).max(100, m.productName), m.productName),
+    name: cleaned(readable(z.string().trim().min(1, m.productName).max(100, m.productName), m.productName)),
     categoryId: IdSchema,
     /** A category of the shop's own tree, or null. */
     shopCategoryId: IdSchema.nullable().default(null),
@@ -292,11 +302,10 @@ export const ProductInputSchema = z
   .superRefine((p, ctx) => {
     for (const issue of translationIssues(p.attrs, p.translations, p.originalLocale))
       ctx.addIssue({ code: 'custom', ...issue });
-    const names = p.attrs.map((a) => a.name.toLowerCase());
-    if (new Set(names).size !== names.length) ctx.addIssue({ code: 'custom', path: ['attrs'], message: m.attrTwice });
+    // Names and values alike are told apart as a reader tells them (audit FG5: "Red" and "RED", "XL" and "ＸＬ" twice).
+    if (looksTwice(p.attrs.map((a) => a.name))) ctx.addIssue({ code: 'custom', path: ['attrs'], message: m.attrTwice });
     p.attrs.forEach((attr, i) => {
-      if (new Set(attr.values).size !== attr.values.length)
-        ctx.addIssue({ code: 'custom', path: ['attrs', i, 'values'], message: m.attrTwice });
+      if (looksTwice(attr.values)) ctx.addIssue({ code: 'custom', path: ['attrs', i, 'values'], message: m.attrTwice });
     });
     const combos = skuCombinations(p.attrs);
     if (combos.length > PRODUCT_LIMITS.skus) {

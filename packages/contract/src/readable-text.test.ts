@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { CONTROL_TEXT, readable, STACKED_MARKS_TEXT, stacksMarks } from './readable-text';
+import { CONTROL_TEXT, cleanText, lookAlikeKey, readable, STACKED_MARKS_TEXT, stacksMarks } from './readable-text';
 
 const name = readable(z.string().trim().min(1, 'Fill in the name').max(40), 'Fill in the name');
 const reply = readable(z.string().trim().min(1, 'Fill in the reply'), 'Fill in the reply', { lines: true });
@@ -51,5 +51,24 @@ describe('marks on a letter (audit R9)', () => {
     expect(message(name, `ok${'\u0301'.repeat(5)}`)).toBe(STACKED_MARKS_TEXT);
     expect(message(name, `ok${'\u0301'.repeat(4)}`)).toBeNull();
     expect(stacksMarks(`a${'\u0e48'.repeat(5)}`)).toBe(true);
+  });
+});
+
+describe('names and values that look the same (audit FG5)', () => {
+  it('are kept composed, without the invisible characters no script needs; joiners stay', () => {
+    expect(cleanText('Re\u200Bd Cafe\u0301 Wo\u00ADol\u2060\uFEFF')).toBe('Red Café Wool');
+    expect(cleanText('ผ้า\u200Bห่ม')).toBe('ผ้าห่ม');
+    // A cook is one emoji with its joiner; a Persian word keeps its non-joiner.
+    expect(cleanText('👩\u200D🍳')).toBe('👩\u200D🍳');
+    expect(cleanText('می\u200Cخواهم')).toBe('می\u200Cخواهم');
+  });
+
+  it('compare alike whatever their case, width, composition or invisible characters', () => {
+    const red = lookAlikeKey('Red');
+    for (const twin of ['RED', 'Re\u200Bd', 'Re\u00ADd', 'Re\u200Dd', 'ｒｅｄ', ' Red '])
+      expect(lookAlikeKey(twin), JSON.stringify(twin)).toBe(red);
+    expect(lookAlikeKey('Cafe\u0301')).toBe(lookAlikeKey('Café'));
+    expect(lookAlikeKey('Sky  Blue')).toBe(lookAlikeKey('Sky Blue'));
+    expect(lookAlikeKey('Cafe')).not.toBe(lookAlikeKey('Café'));
   });
 });

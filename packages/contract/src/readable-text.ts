@@ -11,6 +11,32 @@ import type { z } from 'zod';
  * Hangul and Braille (audit L3).
  */
 export const INVISIBLE = /[\s\p{Cf}\u115f\u1160\u3164\uffa0\u2800]/gu;
+/**
+ * Format characters that show nothing and that no script needs inside a name (audit FG5): the zero-width space, the soft
+ * hyphen, the word joiner and the invisible operators, the byte order mark and the Mongolian vowel separator. A name
+ * pasted from a web page or an office document carries them ("Re\u200Bd" reads "Red" and is another word to every
+ * comparison). The zero-width joiner and non-joiner stay: they join an emoji's parts into one picture ("👩\u200D🍳" is a
+ * cook, without it a woman and a pan) and choose a letter's shape in scripts that join (Persian, Indic); dropping them
+ * changes what the reader sees. Comparisons ignore them as well (`lookAlikeKey`).
+ */
+const DROPPED = /[\u00AD\u180E\u200B\u2060-\u2064\uFEFF]/gu;
+
+/** A name or value as it is kept (audit FG5): composed (NFC: "Cafe\u0301" is "Café"), without the characters of `DROPPED`. */
+export const cleanText = (text: string): string => text.normalize('NFC').replace(DROPPED, '');
+
+/**
+ * What two names or values that look the same share (audit FG5): case, width ("ＸＬ" is "XL") and compatibility forms
+ * folded (NFKC), every invisible format character (joiners too) and filler dropped, runs of spaces one space. Two
+ * attribute names of a product, or two values of one attribute, with the same key are "the same twice".
+ */
+export const lookAlikeKey = (text: string): string =>
+  text
+    .normalize('NFKC')
+    .replace(/[\p{Cf}\u115f\u1160\u3164\uffa0\u2800]/gu, '')
+    .replace(/\s+/gu, ' ')
+    .trim()
+    .toLowerCase();
+
 /** Marks that only change the letter before them: alone, they show none of their own. */
 const MARKS = /\p{M}/gu;
 /** Embeddings, overrides and isolates: they reorder what follows them. */

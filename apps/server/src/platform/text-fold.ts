@@ -28,10 +28,21 @@ const DECOMPOSED = /\u0e4d\u0e32|\u0ecd\u0eb2|\u0eab[\u0e99\u0ea1]/g;
  */
 const APOSTROPHES = /[\u2018\u2019\u201b\u02bc\u2032\u00b4`]/g;
 
-/** Folds case, width, apostrophes and Latin accents; Thai and Lao marks are letters of their words and stay. */
+/**
+ * What a reader cannot see in a word (audit K4): format characters (zero-width spaces and joiners, the soft hyphen,
+ * direction marks, the byte order mark) and the blank fillers of Hangul and Braille. "Bl\u200back" is "Black".
+ */
+const UNSEEN = /[\p{Cf}\u115f\u1160\u3164\uffa0\u2800]/gu;
+
+/**
+ * Folds case, width, apostrophes and Latin accents; Thai and Lao marks are letters of their words and stay. What a
+ * reader cannot see (`UNSEEN`) is dropped, in a document's words and a keyword's alike (audit FG6: "Numb\u200Bat Quilt",
+ * pasted from a web page, reads "Numbat Quilt" and is found by it; a zero-width space cut it into "numb" and "at").
+ */
 export function fold(text: string): string {
   if (PLAIN.test(text)) return text.includes('`') ? text.toLowerCase().replace(APOSTROPHES, "'") : text.toLowerCase();
   return text
+    .replace(UNSEEN, '')
     .replace(APOSTROPHES, "'")
     .normalize('NFKC')
     .toLowerCase()
@@ -43,15 +54,9 @@ export function fold(text: string): string {
 }
 
 /**
- * What a reader cannot see in a word (audit K4): format characters (zero-width spaces and joiners, direction marks, the
- * byte order mark) and the blank fillers of Hangul and Braille. "Bl\u200back" and "Sky  Blue" are "Black" and "Sky Blue".
- */
-const UNSEEN = /[\p{Cf}\u115f\u1160\u3164\uffa0\u2800]/gu;
-
-/**
  * Text folded as a name is compared whole (a shop's name found by a keyword, audit CT1): `fold`, invisible characters
  * dropped, runs of spaces one space. "Maison Lumière" is "maison lumiere", which "lumiere" and "LUMIÈRE" are part of.
  */
 export function foldText(text: string): string {
-  return fold(text).replace(UNSEEN, '').replace(/\s+/gu, ' ').trim();
+  return fold(text).replace(/\s+/gu, ' ').trim();
 }

@@ -191,16 +191,27 @@ export async function deleteTerm(db: Db, id: number): Promise<GlossaryWrite> {
  * After a glossary write has committed: the documents of every product that names the attribute (in its original or
  * a translation) are rebuilt with the new words, a thousand products per transaction, then details and listings are
  * told. A process stopped half-way leaves the rest with their former words until their next save.
+ *
+ * A product names the attribute when one of its attribute names folds (`foldTerm`) as one of the words does, as the
+ * glossary matches them: "Matie\u0300re" (decomposed), "MATIERE" and "Material " are the term's words too (audit FG7;
+ * `lower(btrim(name))` had missed the first, whose facets kept the old words until the product was saved again). The
+ * few distinct names the shops wrote are read and folded here, then their products picked by those exact names.
  */
 export async function rebuildAfterGlossary(db: Db, words: string[]): Promise<number> {
-  const list = [...new Set(words)].filter(Boolean);
-  if (list.length === 0) return 0;
+  const wanted = new Set(words.filter(Boolean).map((w) => foldTerm(w)));
+  if (wanted.size === 0) return 0;
+  const { rows: written } = await db.execute<{ name: string }>(sql`
+    SELECT DISTINCT a->>'name' AS name FROM products p, jsonb_array_elements(p.attrs) a
+    UNION
+    SELECT DISTINCT a->>'name' FROM product_translations t, jsonb_array_elements(t.attrs) a`);
+  const names = written.map((r) => r.name).filter((name) => typeof name === 'string' && wanted.has(foldTerm(name)));
+  if (names.length === 0) return 0;
   const { rows } = await db.execute<{ id: number }>(sql`
     SELECT p.id FROM products p WHERE EXISTS (
-      SELECT 1 FROM jsonb_array_elements(p.attrs) a WHERE lower(btrim(a->>'name')) = ANY(${textArray(list)}))
+      SELECT 1 FROM jsonb_array_elements(p.attrs) a WHERE a->>'name' = ANY(${textArray(names)}))
     UNION
     SELECT t.product_id FROM product_translations t WHERE EXISTS (
-      SELECT 1 FROM jsonb_array_elements(t.attrs) a WHERE lower(btrim(a->>'name')) = ANY(${textArray(list)}))
+      SELECT 1 FROM jsonb_array_elements(t.attrs) a WHERE a->>'name' = ANY(${textArray(names)}))
     ORDER BY 1`);
   const ids = rows.map((r) => r.id);
   for (let i = 0; i < ids.length; i += 1000) {

@@ -240,6 +240,93 @@ describe('creating a product', () => {
   });
 });
 
+describe('options that look the same (audit FG5)', () => {
+  const twice: Record<string, string> = {
+    en: 'The same attribute or value appears twice',
+    'zh-CN': '规格或规格值重复',
+    fr: 'Le même attribut ou la même valeur apparaît deux fois',
+    th: 'มีคุณสมบัติหรือค่าที่ซ้ำกัน',
+    lo: 'ມີຄຸນສົມບັດ ຫຼື ຄ່າທີ່ຊ້ຳກັນ',
+    es: 'El mismo atributo o valor aparece dos veces',
+  };
+  const withValues = (name: string, values: [string, string]) =>
+    twoSkuProduct('Twin Options', {
+      attrs: [{ name, values }],
+      skus: [
+        { attrValues: [values[0]], price: '10.00', otPrice: '', stock: 1, image: '' },
+        { attrValues: [values[1]], price: '12.00', otPrice: '', stock: 1, image: '' },
+      ],
+    });
+
+  it.each([
+    ['a zero-width space', 'Colour', ['Red', 'Re\u200Bd'], 'en'],
+    ['a soft hyphen', 'Colour', ['Red', 'Re\u00ADd'], 'zh-CN'],
+    ['a word joiner', 'Colour', ['Red', 'Re\u2060d'], 'fr'],
+    ['composed and decomposed', 'Colour', ['Café', 'Cafe\u0301'], 'th'],
+    ['full width', 'Size', ['XL', 'ＸＬ'], 'lo'],
+    ['another case', 'Colour', ['Red', 'RED'], 'es'],
+    ['a zero-width joiner', 'Colour', ['Red', 'Re\u200Dd'], 'en'],
+  ] as const)(
+    'refuses two values that differ by %s, in the merchant language, and stores nothing',
+    async (_c, name, values, lang) => {
+      const { rows: before } = await ctx.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM products`);
+      const res = await post(ctx.app, '/api/merchant/products', withValues(name, [...values]), {
+        headers: { ...bearer(merchant.token), 'accept-language': lang },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toContain(twice[lang]);
+      const { rows: after } = await ctx.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM products`);
+      expect(after[0]!.n).toBe(before[0]!.n);
+    },
+  );
+
+  it('refuses attribute names and translated values that look the same', async () => {
+    const names = twoSkuProduct('Twin Names', {
+      attrs: [
+        { name: 'Size', values: ['S'] },
+        { name: 'ＳＩＺＥ', values: ['M'] },
+      ],
+      skus: [{ attrValues: ['S', 'M'], price: '1', stock: 1 }],
+    });
+    expect((await post(ctx.app, '/api/merchant/products', names, as())).body.message).toContain(twice.en);
+    const translated = twoSkuProduct('Twin Translation', {
+      translations: { fr: { attrs: [{ name: 'Couleur', values: ['Rouge', 'Rou\u200Bge'] }] } },
+    });
+    expect((await post(ctx.app, '/api/merchant/products', translated, as())).body.message).toContain(twice.en);
+  });
+
+  it('keeps names and values composed and without invisible characters, emoji joiners kept', async () => {
+    const res = await post<{ id: number }>(
+      ctx.app,
+      '/api/merchant/products',
+      twoSkuProduct('Numb\u200Bat Cre\u0300me Qui\u00ADlt\uFEFF', {
+        attrs: [{ name: 'Colo\u200Bur', values: ['Cafe\u0301', 'Cook 👩\u200D🍳'] }],
+        skus: [
+          { attrValues: ['Café'], price: '10.00', otPrice: '', stock: 1, image: '' },
+          { attrValues: ['Cook 👩\u200D🍳'], price: '12.00', otPrice: '', stock: 1, image: '' },
+        ],
+        translations: {
+          fr: { name: 'Couette Numb\u200Bat', attrs: [{ name: 'Coul\u00ADeur', values: ['Ca\u200Bfé', ''] }] },
+        },
+      }),
+      as(),
+    );
+    expect(res.body.code, res.body.message).toBe(200);
+    const form = (
+      await get<MerchantProduct>(ctx.app, `/api/merchant/products/${res.body.data.id}`, bearer(merchant.token))
+    ).body.data;
+    expect(form.name).toBe('Numbat Crème Quilt');
+    expect(form.attrs).toEqual([{ name: 'Colour', values: ['Café', 'Cook 👩\u200D🍳'] }]);
+    expect(form.skus.map((s) => s.attrValues)).toEqual([['Café'], ['Cook 👩\u200D🍳']]);
+    expect(form.translations?.fr).toMatchObject({
+      name: 'Couette Numbat',
+      attrs: [{ name: 'Couleur', values: ['Café', ''] }],
+    });
+    // The shopper finds it by the name as it reads.
+    expect((await search('Numbat Quilt')).map((p) => p.id)).toContain(res.body.data.id);
+  });
+});
+
 describe('a category the platform hid (audit DS7)', () => {
   it('names it hidden in the form, keeps a product already in it, and puts no product there anew', async () => {
     const { rows } = await ctx.db.execute<{ id: number }>(sql`

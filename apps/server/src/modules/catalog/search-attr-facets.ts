@@ -26,8 +26,11 @@ export function attrFacets(pairs: PairCount[], selected: AttrSelection[], more: 
     // Keyed as the documents' keys and the filters are (`attrKey`), so a chosen value finds its chip.
     const key = attrNameKey(name);
     if (group === null ? chosen.has(key) : group !== key) continue;
-    const entry = names.get(key) ?? { name, names: new Map(), values: new Map(), total: 0 };
-    entry.names.set(name, (entry.names.get(name) ?? 0) + count);
+    // The most frequent spelling names the facet: the composed and decomposed "Matière" are one spelling, shown
+    // composed (audit FG7: counted apart, a shop's "MATIERE" outnumbered each and named the facet).
+    const spelling = name.normalize('NFC');
+    const entry = names.get(key) ?? { name: spelling, names: new Map(), values: new Map(), total: 0 };
+    entry.names.set(spelling, (entry.names.get(spelling) ?? 0) + count);
     entry.total += count;
     const valueKey = foldTerm(value);
     const known = entry.values.get(valueKey);

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, startTestApp, type TestContext } from '../../../test/harness';
 import { buildSearchDocuments } from './search-build';
 import { refreshSearchDocuments } from './search-documents';
+import { refreshQueuedDocuments } from './search-refresh';
 
 // Search in every language (issue 23, item 2): words inside Thai, Lao and Chinese titles, French without accents, a
 // name found from another language with the reader's own first; "did you mean"; suggestions; and the 400s.
@@ -248,6 +249,49 @@ describe('words are found inside titles of every script', () => {
     // Both match "qzv" from English; the English reader's own name (the scarf's) ranks above the French best seller.
     const ranked = ids(await search(kw('qzv'), 'en'));
     expect(ranked.indexOf(scarf)).toBeLessThan(ranked.indexOf(french));
+  });
+});
+
+describe('a name with an invisible character inside a word (audit FG6)', () => {
+  it('is found by the words it shows, and by a keyword holding the same character', async () => {
+    // Stored as a name pasted from a web page was before the form cleaned names (contract `cleanText`).
+    const quilt = await product('Numb\u200Bat Quilt');
+    const rug = await product('Wom\u00ADbat Rug', { translations: { fr: 'Tapis Wom\u2060bat' } });
+    const thai = await product('ผ้า\u200Bห่มขนแกะ', { locale: 'th' });
+    const other = await product('Numbat Pillow');
+    expect(ids(await search(kw('Numbat Quilt')))).toEqual([quilt]);
+    expect(ids(await search(kw('Numbat'))).sort()).toEqual([quilt, other].sort());
+    expect(ids(await search(kw('Numb\u200Bat Quilt')))).toEqual([quilt]);
+    expect(ids(await search(kw('Wombat')))).toEqual([rug]);
+    expect(ids(await search(kw('tapis wombat'), 'fr'))).toEqual([rug]);
+    expect(ids(await search(kw('ผ้าห่ม'), 'th'))).toEqual([thai]);
+    expect(ids(await search(kw('ผ้าห่มขนแกะ'), 'th'))).toEqual([thai]);
+  });
+
+  it('migration 0078 names the products whose documents were folded with the character, for the refresher', async () => {
+    const plain = await product('Bilby Lamp');
+    const named = await product('Bilby Mat');
+    const translated = await product('Bilby Cup', { translations: { th: 'แก้วบิลบี้' } });
+    // Written the old way: the names hold the character underneath documents derived without it.
+    await ctx.db.execute(sql`UPDATE products SET name = ${'Quokk\u200Ba Mat'} WHERE id = ${named}`);
+    await ctx.db.execute(
+      sql`UPDATE product_translations SET name = ${'แก้ว\u00ADควอกก้า'} WHERE product_id = ${translated}`,
+    );
+    await ctx.db.execute(sql`DELETE FROM search_refresh_queue`);
+    const migration = readFileSync(
+      new URL('../../db/migrations/0078_documents_invisible_chars.sql', import.meta.url),
+      'utf8',
+    );
+    for (const statement of migration.split('--> statement-breakpoint')) await ctx.db.execute(sql.raw(statement));
+    const { rows } = await ctx.db.execute<{ product_id: number }>(
+      sql`SELECT product_id FROM search_refresh_queue ORDER BY product_id`,
+    );
+    expect(rows.map((r) => Number(r.product_id)).filter((id) => [plain, named, translated].includes(id))).toEqual(
+      [named, translated].sort((a, b) => a - b),
+    );
+    while ((await refreshQueuedDocuments(ctx.db)) > 0);
+    expect(ids(await search(kw('Quokka Mat')))).toEqual([named]);
+    expect(ids(await search(kw('ควอกก้า'), 'th'))).toEqual([translated]);
   });
 });
 
