@@ -115,8 +115,23 @@ function compact(documents: DocumentRow[]) {
   });
 }
 
-/** Writes these products' documents and postings: the given ones in, every other document and posting of `ids` out. */
+/** The first key of the locks that make one writer at a time of a product's documents (`writeDocuments`). */
+const DOCUMENTS_LOCK = 2_517_026;
+
+/**
+ * Writes these products' documents and postings: the given ones in, every other document and posting of `ids` out.
+ * One transaction at a time per product: two writers of one product (a glossary change's rebuild and the merchant's
+ * save) each deleted the postings they saw and inserted their own, and the second, whose delete waited for the first
+ * and then skipped the rows the first had inserted, left every posting twice (the postings have no unique key): the
+ * product was listed twice by every keyword. The locks are taken in ascending ids, so writers of overlapping products
+ * queue instead of deadlocking, and held to the end of the caller's transaction.
+ */
 export async function writeDocuments(t: Queryable, ids: number[], documents: DocumentRow[]): Promise<void> {
+  const ascending = [...new Set(ids)].sort((a, b) => a - b);
+  if (ascending.length > 0) {
+    await t.execute(sql`
+      SELECT pg_advisory_xact_lock(${DOCUMENTS_LOCK}, id) FROM unnest(${idArray(ascending)}::int[]) AS id`);
+  }
   const shown = new Set(documents.map((d) => d.product_id));
   const hidden = ids.filter((id) => !shown.has(id));
   if (hidden.length > 0) {

@@ -2,6 +2,7 @@ import type { ProductSearchPage } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, startTestApp, type TestContext } from '../../../test/harness';
+import { refreshSearchDocuments } from './search-documents';
 import { refreshQueuedDocuments } from './search-refresh';
 
 // Decision 0048: a migration names the products whose documents must be derived again in `search_refresh_queue`;
@@ -86,5 +87,40 @@ describe('documents named by a migration are rebuilt with the shop open', () => 
       SELECT count(DISTINCT product_id)::int AS n FROM search_postings
       WHERE term = 'zephqua' AND product_id = ANY(${`{${ids.join(',')}}`}::int[])`);
     expect(Number(rows[0]!.n)).toBe(40);
+  });
+});
+
+describe('two writers of one product’s documents at once', () => {
+  it('leave one set of its postings, not one each: the second waits for the first and then replaces its rows', async () => {
+    const [id] = await visibleProducts(1);
+    const postings = async () =>
+      (
+        await ctx.db.execute<{ n: number; terms: number }>(sql`
+          SELECT count(*)::int AS n, count(DISTINCT term)::int AS terms FROM search_postings WHERE product_id = ${id}`)
+      ).rows[0]!;
+    const before = await postings();
+    expect(before.n).toBeGreaterThan(0);
+    expect(before.n).toBe(before.terms);
+    // The first writer holds its transaction open while the second starts writing the same product.
+    let releaseFirst: () => void = () => undefined;
+    const firstHolds = new Promise<void>((resolve) => {
+      releaseFirst = resolve;
+    });
+    let firstWrote: () => void = () => undefined;
+    const firstHasWritten = new Promise<void>((resolve) => {
+      firstWrote = resolve;
+    });
+    const first = ctx.db.transaction(async (t) => {
+      await refreshSearchDocuments(t, [id!]);
+      firstWrote();
+      await firstHolds;
+    });
+    await firstHasWritten;
+    const second = ctx.db.transaction((t) => refreshSearchDocuments(t, [id!]));
+    // Long enough for the second to reach its delete and wait there for the first's rows.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    releaseFirst();
+    await Promise.all([first, second]);
+    expect(await postings()).toEqual(before);
   });
 });
