@@ -174,16 +174,14 @@ export async function updateProduct(
   changes: ChangeFeed,
 ): Promise<void> {
   toSkuValues(input);
-  if (input.originalLocale === undefined) {
-    const { rows } = await db.execute<{ original_locale: string }>(
-      sql`SELECT original_locale FROM products WHERE id = ${id} AND merchant_id = ${merchantId}`,
-    );
-    if (rows[0]) checkNoOriginalTranslation(input, rows[0].original_locale);
-  }
-  const { rows: stored } = await db.execute<{ category_id: number }>(
-    sql`SELECT category_id FROM products WHERE id = ${id} AND merchant_id = ${merchantId}`,
+  // Another shop's product is not found before any of the form's fields is looked at: its pictures, categories and
+  // template were answered first, with messages a product of one's own gets (audit FG10).
+  const { rows: stored } = await db.execute<{ category_id: number; original_locale: string }>(
+    sql`SELECT category_id, original_locale FROM products WHERE id = ${id} AND merchant_id = ${merchantId}`,
   );
-  await checkCategories(db, merchantId, input, stored[0]?.category_id);
+  if (!stored[0]) throw notFound('Product not found');
+  if (input.originalLocale === undefined) checkNoOriginalTranslation(input, stored[0].original_locale);
+  await checkCategories(db, merchantId, input, stored[0].category_id);
   await checkOwnTemplate(db, merchantId, input.shippingTemplateId);
   await checkProductPictures(db, merchantId, staffId, input, id);
   // The form names the version it loaded: an edit never lands on a product it did not show (contract edits.ts).

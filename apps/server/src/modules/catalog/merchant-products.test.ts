@@ -390,6 +390,28 @@ describe('a category the platform hid (audit DS7)', () => {
 });
 
 describe('editing a product', () => {
+  it("answers another shop's staff 404 for the whole form, its pictures and version included, and changes nothing (audit FG10)", async () => {
+    const created = await post<{ id: number }>(ctx.app, '/api/merchant/products', twoSkuProduct('Heron Scarf'), as());
+    const id = created.body.data.id;
+    const form = await get<MerchantProduct>(ctx.app, `/api/merchant/products/${id}`, bearer(merchant.token));
+    const staff = await newShopper(ctx.db, 'other-shop-staff');
+    const { rows } = await ctx.db.execute<{ id: number }>(sql`
+      SELECT id FROM merchants WHERE id <> ${merchant.merchantId} AND status = 'open' ORDER BY id LIMIT 1`);
+    await ctx.db.execute(sql`INSERT INTO merchant_staff (merchant_id, user_id) VALUES (${rows[0]!.id}, ${staff.id})`);
+    // The owner's own form as it was read (its picture was uploaded by the owner, not by this shop's staff): before,
+    // the picture check answered first, 400 "This picture was not uploaded by you", which a product of one's own gets.
+    const edit = await post(
+      ctx.app,
+      `/api/merchant/products/${id}`,
+      { ...twoSkuProduct('Taken over'), version: form.body.data.version },
+      as2(staff.token),
+    );
+    expect([edit.status, edit.body.message]).toEqual([404, 'Product not found']);
+    const after = await get<MerchantProduct>(ctx.app, `/api/merchant/products/${id}`, bearer(merchant.token));
+    expect(after.body.data.name).toBe('Heron Scarf');
+    expect(after.body.data.version).toBe(form.body.data.version);
+  });
+
   it('keeps the ids (and carts) of SKUs that still exist, drops the others, and keeps the listing in step', async () => {
     const created = await post<{ id: number }>(ctx.app, '/api/merchant/products', twoSkuProduct('Nimbus Beanie'), as());
     const id = created.body.data.id;
