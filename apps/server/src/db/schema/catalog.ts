@@ -72,10 +72,21 @@ export const products = pgTable(
     originalLocale: text('original_locale').$type<Locale>().notNull().default('en'),
     /** Raised by every edit; a form's save names the version it loaded (contract edits.ts, migration 0015). */
     version: integer('version').notNull().default(1),
+    /** Set while the operator has taken the product down (audit FG8, migration 0079): it is off sale and its shop
+     * cannot put it back on sale until the operator lifts the takedown. */
+    takenDownAt: timestamp('taken_down_at', { withTimezone: true }),
+    /** The operator's reason, shown to the shop in its console (1–500 characters while taken down). */
+    takedownReason: text('takedown_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check(
+      'products_takedown_check',
+      sql`(${t.takenDownAt} IS NULL AND ${t.takedownReason} IS NULL) OR (NOT ${t.onSale} AND char_length(${t.takedownReason}) BETWEEN 1 AND 500)`,
+    ),
+    // The operator's list of the products taken down (migration 0079).
+    index('products_taken_down_idx').on(t.takenDownAt, t.id).where(sql`${t.takenDownAt} IS NOT NULL`),
     index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('products_category_idx').on(t.categoryId, t.sales),
     index('products_merchant_idx').on(t.merchantId, t.sales),
@@ -108,7 +119,7 @@ export const productSalesMoves = pgTable('product_sales_moves', {
  * answers the first import's result instead of creating its products a second time. Rows older than the window are
  * replaced when the file comes again. A row keyed `versions:<export id>` (no SHA-256 reads so) holds instead the
  * version the imports of that export's rows gave each product, `{ "<product id>": version }` (audit FG1,
- * product-import.ts `versionsImported`).
+ * product-import.ts `versionsImported`). Migration 0080 moves those to `product_import_versions`.
  */
 export const productImports = pgTable(
   'product_imports',
@@ -121,6 +132,26 @@ export const productImports = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.merchantId, t.fileHash] })],
+);
+
+/**
+ * The version each import of an export's rows gave a product (audit FG1, migration 0080): a row of that export whose
+ * product has not changed since is not "changed after the file was exported" (product-import.ts `versionsImported`).
+ */
+export const productImportVersions = pgTable(
+  'product_import_versions',
+  {
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    exportId: text('export_id').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.exportId, t.productId] })],
 );
 
 /**
