@@ -70,10 +70,12 @@ export async function countGroups(db: Queryable, s: Selection, wanted: (CountGro
     const counts = scalars.map(({ when }) => sql`count(*) FILTER (WHERE ${when})`);
     parts.push(sql`SELECT '', json_build_array(${sql.join(counts, sql`, `)})::text, 0 FROM base`);
   }
+  // Arrays are unnested in the select list (a ProjectSet), not as a function in FROM: that one filled a tuplestore per
+  // document, and a long-tail keyword's 3,274 documents took 15 ms to count instead of 11 at 1M.
   for (const g of wanted) {
     if (g === 'categories') {
-      parts.push(sql`SELECT 'categories', v::text, count(*)::int FROM base, unnest(category_ids) v
-        WHERE ${allBut('categories')} GROUP BY v`);
+      parts.push(sql`SELECT 'categories', v::text, count(*)::int
+        FROM (SELECT unnest(category_ids) AS v FROM base WHERE ${allBut('categories')}) AS each GROUP BY v`);
     }
     if (g === 'shops') {
       parts.push(
@@ -81,10 +83,12 @@ export async function countGroups(db: Queryable, s: Selection, wanted: (CountGro
       );
     }
     if (g === 'attrs') {
-      parts.push(sql`SELECT 'attrs', v, count(*)::int FROM base, unnest(attr_pairs) v WHERE ${allBut()} GROUP BY v`);
+      parts.push(sql`SELECT 'attrs', v, count(*)::int
+        FROM (SELECT unnest(attr_pairs) AS v FROM base WHERE ${allBut()}) AS each GROUP BY v`);
     }
     if (g.startsWith('attr:') && filters.some(([id]) => id === g)) {
-      parts.push(sql`SELECT ${g}, v, count(*)::int FROM base, unnest(attr_pairs) v WHERE ${allBut(g)} GROUP BY v`);
+      parts.push(sql`SELECT ${g}, v, count(*)::int
+        FROM (SELECT unnest(attr_pairs) AS v FROM base WHERE ${allBut(g)}) AS each GROUP BY v`);
     }
   }
   if (parts.length === 0) return [];
