@@ -144,15 +144,25 @@ class FacetBases {
   }
 
   private async load(db: Queryable, s: Selection): Promise<Base> {
+    const anyOf = s.anyOf ?? [];
+    const matching = [
+      ...(s.words.length > 0 ? [sql`d.words @> ${textArray(s.words)}`] : []),
+      ...(anyOf.length > 0 ? [sql`d.words && ${textArray(anyOf)}`] : []),
+    ];
+    // The words' language bits rank a page from the base (`heldMatches`), which a word's forms never do: not read.
+    const bits =
+      anyOf.length > 0
+        ? sql`(SELECT 0 AS own, 0 AS shown) b`
+        : sql`LATERAL (
+          SELECT bit_and(p.own) AS own, bit_and(p.shown) AS shown FROM search_postings p
+          WHERE p.term = ANY(${textArray(s.words)}) AND p.product_id = d.product_id) b`;
     const { rows } = await db.execute<Loaded>(sql`
-      SELECT ${signaturesOf(s.words)} AS signed, (
+      SELECT ${signaturesOf([...s.words, ...anyOf])} AS signed, (
         SELECT coalesce(json_agg(json_build_array(d.merchant_id, d.price, (d.rating * 10)::int,
           d.in_stock::int + 2 * d.is_self::int, d.keys, d.category_ids, d.attr_pairs, d.no_ship,
           d.product_id, coalesce(b.own, 0), coalesce(b.shown, 0)) ORDER BY d.product_id), '[]')
-        FROM search_documents d CROSS JOIN LATERAL (
-          SELECT bit_and(p.own) AS own, bit_and(p.shown) AS shown FROM search_postings p
-          WHERE p.term = ANY(${textArray(s.words)}) AND p.product_id = d.product_id) b
-        WHERE d.locale = ${localeLiteral(s.locale)} AND d.words @> ${textArray(s.words)}
+        FROM search_documents d CROSS JOIN ${bits}
+        WHERE d.locale = ${localeLiteral(s.locale)} AND ${sql.join(matching, sql` AND `)}
       ) AS docs`);
     return baseOf(rows[0]!);
   }
@@ -245,13 +255,27 @@ function basesOf(db: Queryable): FacetBases | null {
 
 /** The key of a selection's base and its words' signatures; null when it is not a keyword's that a base answers. */
 async function baseKey(db: Queryable, s: Selection): Promise<{ key: string; words: Signed[] } | null> {
-  if (s.words.length === 0 || s.anyOf || s.runCuts || s.wordless || s.shopCid) return null;
-  const signed = s.signed && !s.unchecked ? s.signed : await readSignatures(db, s.words);
+  if (s.runCuts || s.wordless || s.shopCid) return null;
+  // A word that may be any of its forms ("dress" or "dresses") is held as the union of their documents, as current
+  // as all their signatures; an unfinished word's many words are not (counted in the database).
+  const anyOf = s.anyOf ?? [];
+  const forms = anyOf.map((w) => s.formsSigned?.find((x) => x.term === w));
+  if (forms.some((w) => !w)) return null;
+  if (s.words.length === 0 && anyOf.length === 0) return null;
+  const signed = s.words.length === 0 ? [] : s.signed && !s.unchecked ? s.signed : await readSignatures(db, s.words);
   const words = s.words.map((w) => signed.find((x) => x.term === w));
   if (words.some((w) => !w || w.products <= 0)) return null;
-  if (Math.min(...words.map((w) => w!.products)) > BASE_DOCS_MAX) return null;
-  return { key: `${s.locale}\u0000${[...new Set(s.words)].sort().join('\u0000')}`, words: words as Signed[] };
+  const sizes = [...words.map((w) => w!.products), ...(anyOf.length > 0 ? [sum(forms.map((w) => w!.products))] : [])];
+  if (Math.min(...sizes) > BASE_DOCS_MAX) return null;
+  const key = [
+    s.locale,
+    ...[...new Set(s.words)].sort(),
+    ...(anyOf.length > 0 ? ['\u0001', ...[...anyOf].sort()] : []),
+  ];
+  return { key: key.join('\u0000'), words: [...words, ...forms] as Signed[] };
 }
+
+const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
 /**
  * The counts `countGroups(db, s, wanted)` answers, from the keyword's held base; null when the selection is not a
@@ -280,7 +304,8 @@ export async function heldMatches(
   s: Selection,
 ): Promise<{ term: string; length: number; list: TermList } | null> {
   const bases = basesOf(db);
-  const of = bases && s.signed && !s.unchecked ? await baseKey(db, s) : null;
+  // Ranked from a base only for a keyword of whole words: a word's forms' language bits are not held.
+  const of = bases && s.signed && !s.unchecked && !s.anyOf?.length ? await baseKey(db, s) : null;
   const b = of ? bases!.current(of.key, of.words) : null;
   if (!of || !b) return null;
   const rarest = of.words.reduce((a, w) => (w.products < a.products ? w : a));

@@ -95,7 +95,7 @@ export async function withUnfinishedWord(db: Queryable, s: Selection): Promise<S
   if (run?.pieces.some((w) => !known.has(w)))
     return (await withUnfinishedRun(db, s, run)) ?? { ...signed, noUnfinishedRun: true };
   if (known.has(lastWord) || !/^[\p{Script=Latin}\p{N}]{2,}$/u.test(lastWord))
-    return withOtherForms(signed, known, products);
+    return withOtherForms(signed, known, signatures);
   const pattern = `${lastWord.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const { rows } = await db.execute<{ word: string }>(sql`
     SELECT word FROM search_words WHERE word LIKE ${pattern} ORDER BY (word = ${lastWord}) DESC, length(word), word LIMIT 100`);
@@ -115,17 +115,20 @@ const FORMS_MAX_PRODUCTS = 20_000;
  * that may be any of several (`anyOf`, the path an unfinished word takes), the last such word first. One word of a
  * keyword at most, and only while their lists are short enough to be grouped (FORMS_MAX_PRODUCTS).
  */
-function withOtherForms(s: Selection, known: Set<string>, products: (word: string) => number): Selection {
+function withOtherForms(s: Selection, known: Set<string>, signatures: Signed[]): Selection {
   if (s.anyOf?.length) return s;
+  const products = (word: string) => signatures.find((x) => x.term === word)?.products ?? 0;
   for (let i = s.words.length - 1; i >= 0; i--) {
     const word = s.words[i]!;
     if (!known.has(word)) continue;
-    const forms = otherFormsOf(word).filter((w) => known.has(w) && !s.words.includes(w));
+    // A form no product holds any more (the vocabulary never loses a word) adds nothing to the union.
+    const forms = otherFormsOf(word).filter((w) => known.has(w) && products(w) > 0 && !s.words.includes(w));
     if (forms.length === 0) continue;
     const anyOf = [word, ...forms];
     if (anyOf.reduce((sum, w) => sum + products(w), 0) > FORMS_MAX_PRODUCTS) continue;
     const words = s.words.filter((_, j) => j !== i);
-    return { ...s, words, anyOf, signed: (s.signed ?? []).filter((x) => words.includes(x.term)) };
+    const formsSigned = signatures.filter((x) => anyOf.includes(x.term));
+    return { ...s, words, anyOf, signed: (s.signed ?? []).filter((x) => words.includes(x.term)), formsSigned };
   }
   return s;
 }

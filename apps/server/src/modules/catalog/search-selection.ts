@@ -69,6 +69,11 @@ export type Selection = {
   signed?: Signed[];
   /** `signed` are the held lists' signatures, not read yet: the first statement checks them (`StaleLists`). */
   unchecked?: boolean;
+  /**
+   * When `anyOf` is a word and its other forms (`withOtherForms`, not an unfinished word's), their counts and
+   * signatures, read in the same statement as `signed`: a facet base of the keyword is then current as of both.
+   */
+  formsSigned?: Signed[];
 };
 
 function idList(text: string | undefined): number[] {
