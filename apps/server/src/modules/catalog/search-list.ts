@@ -12,6 +12,7 @@ import { type CardRow, cardColumnsIn, toCard } from './product-card';
 import { type CountRow, facetsOfRows, searchFacets, sumRows } from './search-facets';
 import { heldRankedPage, rankedPage } from './search-ranked';
 import {
+  groupFilters,
   listedIn,
   listWhere,
   localeLiteral,
@@ -253,7 +254,7 @@ export async function searchProducts(
   // nothing more and keeps the held lists and the walk of one word: read for every Thai or Lao keyword, the cuts took
   // the six-language search at 1M products from 2,592 to 730 requests a second.
   const run = page.total < RUN_READ_BELOW && !s.anyOf && !s.noUnfinishedRun ? lastRun(s) : undefined;
-  const unfinished = run ? await withUnfinishedRun(db, s, run) : undefined;
+  const unfinished = run && (await fewWithoutFacets(db, s)) ? await withUnfinishedRun(db, s, run) : undefined;
   const shown = unfinished ? await pageOf(db, q, unfinished, null, known, cards) : page;
   if (shown.total === 0 && (s.words.length > 0 || s.anyOf || s.runCuts)) {
     const [suggestion, best] = await Promise.all([didYouMean(db, s), popular(db, s)]);
@@ -269,6 +270,29 @@ export async function searchProducts(
  * 10 a page "หอม" missed the 7 aroma candles that 20 a page found). The storefront's page.
  */
 const RUN_READ_BELOW = 20;
+
+/**
+ * Whether the keyword's words find fewer than RUN_READ_BELOW products in its scope with no facet chosen, which alone
+ * decides whether its last run is read as cuts: decided under the chosen facets, a choice narrowing a keyword of many
+ * products below it read the cuts and widened the list past the facet's own count ("หอม" with jasmine chosen: the
+ * facet said 2, the list held 3 with a candle found inside "เทียน|หอ|มอ|โร|มา" that "หอม" alone never lists).
+ */
+async function fewWithoutFacets(db: Queryable, s: Selection): Promise<boolean> {
+  if (groupFilters(s).size === 0) return true;
+  const bare: Selection = {
+    ...s,
+    cids: [],
+    merIds: [],
+    minPrice: undefined,
+    maxPrice: undefined,
+    minRating: undefined,
+    attrs: [],
+    inStock: false,
+    selfOperated: false,
+    shipsTo: undefined,
+  };
+  return (await rankedPage(db, bare, 1, 0)).matches < RUN_READ_BELOW;
+}
 
 /**
  * The first products a keyword finds on Enter, in its relevance order, read as `searchProducts` reads it: its words,

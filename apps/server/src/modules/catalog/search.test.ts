@@ -718,6 +718,33 @@ describe('a Thai or Lao keyword finds the same products however it is paged (aud
   });
 });
 
+describe('a facet chosen narrows a Thai or Lao keyword, never widens it', () => {
+  it('lists under a chosen value what its count said, without the cuts the keyword alone does not read', async () => {
+    // "หอม" is a word of twenty names scented with rose and of two with jasmine, and only inside "เทียน|หอ|มอ|โร|มา".
+    // The keyword finds more than RUN_READ_BELOW products, so its cuts are not read and the candle is not found;
+    // choosing jasmine left two, and the list then read the cuts and held the candle too: 3 where the facet said 2.
+    const scent = (value: string) => [{ name: 'Scent', values: [value] }];
+    for (let i = 0; i < 20; i++) await product(`ผ้าพันคอ หอม ดอกไม้ ${i + 1}`, { locale: 'th', attrs: scent('Rose') });
+    const jasmine = [
+      await product('สบู่ หอม มะลิ', { locale: 'th', attrs: scent('Jasmine') }),
+      await product('แชมพู หอม มะลิ', { locale: 'th', attrs: scent('Jasmine') }),
+    ];
+    const candle = await product('เทียนหอมอโรมา มะลิ', { locale: 'th', attrs: scent('Jasmine') });
+    const all = await search(`${kw('หอม')}&facets=true&limit=100`, 'th');
+    expect(ids(all)).not.toContain(candle);
+    // The attribute is named in the reader's language (the glossary's "กลิ่น").
+    const named = all.facets!.attrs.find((a) => a.values.some((v) => v.value === 'Jasmine'))!;
+    const said = named.values.find((v) => v.value === 'Jasmine')!.count;
+    expect(said).toBe(2);
+    for (const facets of ['true', 'false']) {
+      const attrs = encodeURIComponent(`${named.name}:Jasmine`);
+      const chosen = await search(`${kw('หอม')}&attrs=${attrs}&facets=${facets}`, 'th');
+      expect(chosen.total, `facets=${facets}`).toBe(said);
+      expect(ids(chosen).sort(), `facets=${facets}`).toEqual([...jasmine].sort());
+    }
+  });
+});
+
 describe('the drop-down for a Thai or Lao word begun (audit DT7)', () => {
   it('offers what Enter finds when the word is typed up to one or two letters of its second part', async () => {
     const offered = async (q: string, lang: Locale) => {
