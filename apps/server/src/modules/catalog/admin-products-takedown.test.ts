@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, get, merchantToken, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
 import { uploadVoucher } from '../../../test/refund-helpers';
 import { adminToken } from '../../../test/settle-support';
+import { csvCell } from '../../platform/csv';
+import { parseCsv } from '../../platform/csv-parse';
 import { addAddress } from '../coupons/checkout-fixtures';
 
 // Audit FG8: the operator could not take one product off sale (a counterfeit, a forbidden good); the only lever was
@@ -232,6 +234,25 @@ describe('the operator takes one product down (audit FG8)', () => {
     expect(fixed.status, fixed.body.message).toBe(200);
     expect(await stored()).toMatchObject({ on_sale: false, taken_down: true, takedown_reason: REASON });
     expect((await storefront()).detail).toBe(404);
+  });
+
+  it('refuses a CSV import row that puts it on sale, with the reason, and imports nothing', async () => {
+    const before = await stored();
+    const exported = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/merchant/products/export.csv',
+      headers: bearer(merchant.token),
+    });
+    const [header, ...rows] = parseCsv(exported.rawPayload.toString('utf8')).map((r) => r.cells);
+    const status = header!.indexOf('Status');
+    const mine = rows.filter((r) => Number(r[0]) === productId);
+    expect(mine).toHaveLength(1);
+    mine[0]![status] = 'On sale';
+    const csv = `${[header!, ...mine].map((r) => r.map(csvCell).join(',')).join('\r\n')}\r\n`;
+    const res = await post(ctx.app, '/api/merchant/products/import', { csv }, thai(merchant.token));
+    expect(res.status).toBe(409);
+    expect(res.body.message).toContain(REASON);
+    expect(await stored()).toEqual(before);
   });
 
   it('answers 409 to a second takedown and 404 to an unknown product', async () => {
