@@ -57,7 +57,11 @@ export const AdminOrderDetailSchema = MerchantOrderDetailSchema.extend({
 });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;
 
-export const AdminProductListQuerySchema = MerchantProductQuerySchema.omit({ shopCategoryId: true }).extend(ShopFilter);
+/** `takenDown=true`: only the products the operator took down (audit FG8); `false`: only the others. */
+export const AdminProductListQuerySchema = MerchantProductQuerySchema.omit({ shopCategoryId: true }).extend({
+  ...ShopFilter,
+  takenDown: z.enum(['true', 'false']).optional(),
+});
 export const AdminProductListRowSchema = MerchantProductRowSchema.extend(ShopOfRow);
 export type AdminProductListRow = z.infer<typeof AdminProductListRowSchema>;
 

@@ -321,6 +321,32 @@ export type ProductInput = z.infer<typeof ProductInputSchema>;
 
 export const SaleSwitchSchema = z.strictObject({ onSale: z.boolean() });
 
+/**
+ * The operator's takedown of one product (audit FG8, decision 0054): while `takenDownAt` is set the product is off sale
+ * and its shop cannot put it back on sale; `takedownReason` is the operator's reason, shown to the shop.
+ */
+const TakedownFields = { takenDownAt: z.string().nullable(), takedownReason: z.string().nullable() };
+
+export const TAKEDOWN_REASON_TEXT = 'Give the reason for taking the product down (at most 500 characters)';
+/** POST /api/admin/catalog/products/{id}/takedown: the reason is required, told to the shop as written. */
+export const ProductTakedownSchema = z.strictObject({
+  reason: readable(
+    z.string({ error: TAKEDOWN_REASON_TEXT }).trim().min(1, TAKEDOWN_REASON_TEXT).max(500, TAKEDOWN_REASON_TEXT),
+    TAKEDOWN_REASON_TEXT,
+    {
+      lines: true,
+    },
+  ),
+});
+/** POST /api/admin/catalog/products/{id}/restore: nothing to say (an empty body or none). */
+export const ProductRestoreSchema = z.strictObject({}).nullish();
+/** The product as the operator's act left it. */
+export const ProductTakedownAnswerSchema = z.object({
+  id: z.number().int(),
+  onSale: z.boolean(),
+  ...TakedownFields,
+});
+
 export const MerchantProductQuerySchema = PagingQuerySchema.extend({
   keyword: z.string().trim().max(100).optional(),
   onSale: z.enum(['true', 'false']).optional(),
@@ -341,6 +367,7 @@ export const MerchantProductRowSchema = z.object({
   categoryName: z.string(),
   skuCount: z.number().int(),
   updateTime: z.string(),
+  ...TakedownFields,
 });
 export type MerchantProductRow = z.infer<typeof MerchantProductRowSchema>;
 
@@ -384,5 +411,6 @@ export const MerchantProductSchema = z.object({
     .optional(),
   /** What an edit sends back as `version` (edits.ts). */
   version: VersionAnswerSchema,
+  ...TakedownFields,
 });
 export type MerchantProduct = z.infer<typeof MerchantProductSchema>;

@@ -100,6 +100,9 @@ export const NOTICE_KINDS = {
   dispute_opened: staff(['orderNo', 'amount', 'dueBy', 'stake']),
   dispute_closed: staff(['orderNo', 'amount', 'back', 'outcome']),
   low_stock: staff(['product', 'sku', 'stock']),
+  /** The platform took one of the shop's products off sale, with its reason, or lifted that (audit FG8, decision 0054). */
+  product_taken_down: staff(['product', 'reason']),
+  product_restored: staff(['product']),
   /** An invited account accepted and now helps run the shop (decision 0050). */
   staff_joined: staff(['shop', 'name']),
   /** A member left the shop's staff by themselves (audit CX2); the owner is told, as of one who joined. */
@@ -146,6 +149,8 @@ export const OWNER_NOTICE_KINDS: readonly NoticeKind[] = [
   'shop_change_decided',
   'shop_suspended',
   'shop_reopened',
+  'product_taken_down',
+  'product_restored',
   'balance_adjusted',
   'payment_taken_back',
   'payment_taken_back_closed',

@@ -50,6 +50,9 @@ describe('/api/admin is for platform administrators only', () => {
       'GET /api/admin/users',
       'POST /api/admin/users/1/sign-out',
       'GET /api/admin/outbox',
+      'GET /api/admin/catalog/products',
+      'POST /api/admin/catalog/products/1/takedown',
+      'POST /api/admin/catalog/products/1/restore',
     ]) {
       expect(urls).toContain(expected);
     }

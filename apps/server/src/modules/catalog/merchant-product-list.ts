@@ -28,6 +28,8 @@ type RowOfList = {
   updated_at: string;
   merchant_id: number;
   mer_name: string;
+  taken_down_at: string | null;
+  takedown_reason: string | null;
 };
 
 export async function listProducts(
@@ -60,11 +62,20 @@ export async function productRowsWhere(
   db: Db,
   base: SQL[],
   locale: Locale,
-  q: { keyword?: string; onSale?: 'true' | 'false'; categoryId?: number; page: number; limit: number },
+  q: {
+    keyword?: string;
+    onSale?: 'true' | 'false';
+    categoryId?: number;
+    takenDown?: 'true' | 'false' | undefined;
+    page: number;
+    limit: number;
+  },
 ): Promise<Page<MerchantProductRow & { merId: number; merName: string }>> {
   const where = [sql`TRUE`, ...base];
   if (q.keyword) where.push(sql`p.name ILIKE ${`%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
   if (q.onSale) where.push(sql`p.on_sale = ${q.onSale === 'true'}`);
+  // The operator's list of the products taken down (audit FG8; partial index products_taken_down_idx).
+  if (q.takenDown) where.push(q.takenDown === 'true' ? sql`p.taken_down_at IS NOT NULL` : sql`p.taken_down_at IS NULL`);
   if (q.categoryId)
     where.push(
       sql`p.category_id IN (SELECT id FROM categories WHERE id = ${q.categoryId} OR parent_id = ${q.categoryId})`,
@@ -80,6 +91,7 @@ export async function productRowsWhere(
         ORDER BY p.updated_at DESC, p.id DESC LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit})
       SELECT p.merchant_id, m.name AS mer_name, p.id, p.name, p.images, p.price, p.ot_price, p.stock, p.sales,
         p.on_sale, p.category_id, c.name AS category_name, c.names AS category_names, p.updated_at,
+        p.taken_down_at, p.takedown_reason,
         (SELECT count(*)::int FROM product_skus s WHERE s.product_id = p.id) AS sku_count
       FROM page JOIN products p ON p.id = page.id JOIN categories c ON c.id = p.category_id
         JOIN merchants m ON m.id = p.merchant_id
@@ -102,6 +114,8 @@ export async function productRowsWhere(
       categoryName: localize({ en: r.category_name, ...r.category_names }, locale, r.category_name),
       skuCount: r.sku_count,
       updateTime: new Date(r.updated_at).toISOString(),
+      takenDownAt: r.taken_down_at === null ? null : new Date(r.taken_down_at).toISOString(),
+      takedownReason: r.takedown_reason,
     })),
     total: counted.rows[0]?.n ?? 0,
     page: q.page,

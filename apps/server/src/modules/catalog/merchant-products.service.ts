@@ -204,12 +204,17 @@ export async function rewriteProduct(
   input: ProductInput,
   fromForm = false,
 ): Promise<void> {
-  const { rows: own } = await tx.execute<{ version: number; attrs: ProductAttr[] } & Stored>(
-    sql`SELECT version, name, description, attrs, original_locale FROM products
+  const { rows: own } = await tx.execute<
+    { version: number; attrs: ProductAttr[]; takedown_reason: string | null } & Stored
+  >(
+    sql`SELECT version, name, description, attrs, original_locale, takedown_reason FROM products
       WHERE id = ${id} AND merchant_id = ${merchantId}`,
   );
   if (!own[0]) throw notFound('Product not found');
   if (fromForm || input.version !== undefined) checkVersion(own[0].version, input.version);
+  // Fixing a product the operator took down is allowed; putting it on sale is not (audit FG8). The write below is
+  // conditional on the version read here, which a takedown raises: one in between makes this edit a 409.
+  if (input.onSale === true && own[0].takedown_reason !== null) throw takenDown(own[0].takedown_reason);
   const edit = await withLanguageSwapped(tx, id, own[0], input);
   const skus = toSkuValues(edit);
   const version = own[0].version;
@@ -333,6 +338,10 @@ async function refuseHeldSkus(tx: Tx, merchantId: number, gone: { id: number; at
   );
 }
 
+/** The shop's answer when it would put on sale a product the operator took down (audit FG8): the operator's reason. */
+export const takenDown = (reason: string) =>
+  conflict(`The platform took this product down: "${reason}". It stays off sale until the platform lifts the takedown`);
+
 export async function setOnSale(
   db: Db,
   merchantId: number,
@@ -341,14 +350,23 @@ export async function setOnSale(
   changes: ChangeFeed,
 ): Promise<void> {
   const { rows } = await db.transaction(async (tx) => {
+    // A product taken down by the operator is not put on sale (audit FG8): the condition is in the statement, so a
+    // takedown committed meanwhile is seen; taking it off sale stays allowed.
     const written = await tx.execute(sql`
     UPDATE products SET on_sale = ${onSale}, version = version + 1, updated_at = now()
-    WHERE id = ${id} AND merchant_id = ${merchantId} RETURNING id`);
+    WHERE id = ${id} AND merchant_id = ${merchantId} AND (NOT ${onSale}::boolean OR taken_down_at IS NULL)
+    RETURNING id`);
     await refreshSearchDocuments(tx, [id]);
     if (written.rows[0]) await announceChange(tx, 'product', [id]);
     return written;
   });
-  if (!rows[0]) throw notFound('Product not found');
+  if (!rows[0]) {
+    const { rows: down } = await db.execute<{ takedown_reason: string | null }>(
+      sql`SELECT takedown_reason FROM products WHERE id = ${id} AND merchant_id = ${merchantId}`,
+    );
+    if (down[0]?.takedown_reason) throw takenDown(down[0].takedown_reason);
+    throw notFound('Product not found');
+  }
   await changes.announce(db, 'listings');
 }
 
@@ -368,10 +386,12 @@ export async function productDetail(db: Db, merchantId: number, id: number, loca
     shipping_template_id: number | null;
     is_virtual: boolean;
     version: number;
+    taken_down_at: string | null;
+    takedown_reason: string | null;
   }>(sql`
     SELECT id, name, original_locale, category_id, shop_category_id, images, description, attrs, on_sale, sales,
       weight_grams,
-      shipping_template_id, is_virtual, version
+      shipping_template_id, is_virtual, version, taken_down_at, takedown_reason
     FROM products WHERE id = ${id} AND merchant_id = ${merchantId}`);
   const p = rows[0];
   if (!p) throw notFound('Product not found');
@@ -415,5 +435,7 @@ export async function productDetail(db: Db, merchantId: number, id: number, loca
     originalLocale: p.original_locale,
     translations: await translationsForForm(db, id),
     version: p.version,
+    takenDownAt: p.taken_down_at === null ? null : new Date(p.taken_down_at).toISOString(),
+    takedownReason: p.takedown_reason,
   };
 }

@@ -173,6 +173,8 @@ export type NoticeEvent =
       paidOtherAt?: string | null;
     }
   | { kind: 'low_stock'; skuIds: number[] }
+  /** The operator took a product down or lifted it (audit FG8): read after the write, so the reason is the new one. */
+  | { kind: 'product_taken_down' | 'product_restored'; productId: number }
   /** `link`: the console's accept page with the invitation's token (only its hash is kept with the invitation). */
   | { kind: 'staff_invited'; inviteId: number; link: string }
   | { kind: 'staff_joined'; inviteId: number }
@@ -633,6 +635,21 @@ export function sourcesOf(event: NoticeEvent): Source[] {
               'staff_removed:' || m.id || ':' || ${event.userId}::int || ':' || (extract(epoch FROM now()) * 1000000)::bigint AS ref,
               NULL::text AS hint
             FROM merchants m WHERE m.id = ${event.merchantId}`,
+        },
+      ];
+    case 'product_taken_down':
+    case 'product_restored':
+      // One notice per act: the moment (to the microsecond) makes a second takedown of the product another event.
+      return [
+        {
+          kind: event.kind,
+          select: sql`
+            SELECT NULL::int AS user_id, p.merchant_id,
+              jsonb_build_object('product', ${productNames}, 'reason', coalesce(p.takedown_reason, '')) AS vars,
+              '/merchant/products/' || p.id AS link,
+              ${`${event.kind}:`}::text || p.id || ':' || (extract(epoch FROM now()) * 1000000)::bigint AS ref,
+              NULL::text AS hint
+            FROM products p WHERE p.id = ${event.productId}`,
         },
       ];
     case 'low_stock':

@@ -154,6 +154,14 @@ export const EN: Record<string, [string, string]> = {
     'The dispute over order {orderNo} is closed',
     'The dispute over the payment of order {orderNo} is closed: {outcome}',
   ],
+  product_taken_down: [
+    '{product} was taken down by the platform',
+    'The platform took {product} off sale: "{reason}". Your shop cannot put it back on sale until the platform lifts the takedown; you can still edit it to fix what the reason names, then write to the platform\'s customer service.',
+  ],
+  product_restored: [
+    'The platform lifted the takedown of {product}',
+    'The platform lifted the takedown of {product}. It is still off sale: put it on sale again from your products when you are ready.',
+  ],
   low_stock: ['{product} is running low', 'Only {stock} left of {product} ({sku}).'],
   staff_joined: [
     '{name} joined {shop}',

@@ -162,6 +162,14 @@ export const FR: typeof EN = {
     'La contestation de la commande {orderNo} est close',
     'La contestation du paiement de la commande {orderNo} est close : {outcome}',
   ],
+  product_taken_down: [
+    '{product} retiré par la plateforme',
+    'La plateforme a retiré {product} de la vente : « {reason} ». Votre boutique ne peut pas le remettre en vente tant que la plateforme n’a pas levé le retrait ; vous pouvez toujours le modifier pour corriger ce que le motif signale, puis écrire au service client de la plateforme.',
+  ],
+  product_restored: [
+    'La plateforme a levé le retrait de {product}',
+    'La plateforme a levé le retrait de {product}. Il reste hors vente : remettez-le en vente depuis vos produits quand vous serez prêt.',
+  ],
   low_stock: ['{product} bientôt épuisé', 'Il ne reste que {stock} de {product} ({sku}).'],
   staff_joined: [
     '{name} a rejoint {shop}',
@@ -503,6 +511,14 @@ export const ES: typeof EN = {
   dispute_closed: [
     'La disputa del pedido {orderNo} se cerró',
     'La disputa del pago del pedido {orderNo} se cerró: {outcome}',
+  ],
+  product_taken_down: [
+    'La plataforma retiró {product}',
+    'La plataforma retiró {product} de la venta: «{reason}». Tu tienda no puede volver a ponerlo a la venta hasta que la plataforma levante la retirada; puedes seguir editándolo para corregir lo que indica el motivo y luego escribir al servicio de atención de la plataforma.',
+  ],
+  product_restored: [
+    'La plataforma levantó la retirada de {product}',
+    'La plataforma levantó la retirada de {product}. Sigue fuera de venta: vuelve a ponerlo a la venta desde tus productos cuando estés listo.',
   ],
   low_stock: ['Quedan pocas unidades de {product}', 'Solo quedan {stock} de {product} ({sku}).'],
   staff_joined: [

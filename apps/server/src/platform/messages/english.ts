@@ -305,6 +305,11 @@ export const ENGLISH_MESSAGES = [
   'This adjustment was already booked; nothing was booked again',
   'Give the reason of the adjustment (at most 200 characters)',
   'Give the reason of the suspension (at most 200 characters)',
+  'Give the reason for taking the product down (at most 500 characters)',
+  'This product is already taken down',
+  'This product is not taken down',
+  'The product was taken down',
+  'The takedown was lifted: the shop decides when to sell the product again',
   'Enter an amount such as 12.50 (to credit the shop) or -12.50 (to charge it), not 0',
   'Receiving must start before the validity ends',
   'Receiving must end in the future',
@@ -850,6 +855,17 @@ const patternSpecs = {
     regex: /^Unpaid orders ([A-Z0-9, ]+) hold (.+): it can be removed once they are paid or cancelled$/s,
     keep: [1, 2],
     samples: ['Unpaid orders SH20261204205538547572 hold Red / M: it can be removed once they are paid or cancelled'],
+  },
+  /**
+   * modules/catalog/merchant-products.service.ts: the shop's sale switch, form or import would put on sale a product
+   * the operator took down (audit FG8): the operator's reason, as written.
+   */
+  productTakenDown: {
+    regex: /^The platform took this product down: "(.+)"\. It stays off sale until the platform lifts the takedown$/s,
+    keep: [1],
+    samples: [
+      'The platform took this product down: "Counterfeit brand". It stays off sale until the platform lifts the takedown',
+    ],
   },
   /** modules/checkout/pricing.ts: a checkout worth less than a card charge takes (audit DF2), and what to do. */
   payMinimum: {

@@ -296,6 +296,13 @@ export const messages: MessageMap = {
     'Indica el motivo del ajuste (como máximo 200 caracteres)',
   'Give the reason of the suspension (at most 200 characters)':
     'Indica el motivo de la suspensión (200 caracteres como máximo)',
+  'Give the reason for taking the product down (at most 500 characters)':
+    'Indica el motivo de la retirada del producto (500 caracteres como máximo)',
+  'This product is already taken down': 'Este producto ya está retirado por la plataforma',
+  'This product is not taken down': 'Este producto no está retirado por la plataforma',
+  'The product was taken down': 'El producto se ha retirado de la venta',
+  'The takedown was lifted: the shop decides when to sell the product again':
+    'Se ha levantado la retirada: la tienda decide cuándo volver a poner el producto a la venta',
   'Enter an amount such as 12.50 (to credit the shop) or -12.50 (to charge it), not 0':
     'Introduce un importe como 12,50 (abono a la tienda) o -12,50 (cargo a la tienda), distinto de 0',
   'Receiving must start before the validity ends': 'La recepción debe empezar antes de que termine la validez',
@@ -912,6 +919,8 @@ export const patterns: PatternFormatters = {
   productNoLongerAvailable: (name) => `«${name}» ya no está disponible`,
   skuHeldByUnpaidOrders: (orders, option) =>
     `Los pedidos sin pagar ${orders} reservan «${option}»: la opción podrá eliminarse cuando se paguen o se cancelen`,
+  productTakenDown: (reason) =>
+    `La plataforma ha retirado este producto de la venta: «${reason}». Seguirá fuera de venta hasta que la plataforma levante la retirada`,
   payMinimum: (min, advice) => `El importe a pagar con tarjeta debe ser de al menos ${min}: ${advice}`,
   atMostAddresses: (n) => `Puedes guardar como máximo ${n} direcciones`,
   zodInvalidType: (expected, received) =>

@@ -301,6 +301,13 @@ export const messages: MessageMap = {
     'Indiquez le motif de l’ajustement (200 caractères au plus)',
   'Give the reason of the suspension (at most 200 characters)':
     'Indiquez le motif de la suspension (200 caractères au plus)',
+  'Give the reason for taking the product down (at most 500 characters)':
+    'Indiquez le motif du retrait du produit (500 caractères au plus)',
+  'This product is already taken down': 'Ce produit est déjà retiré par la plateforme',
+  'This product is not taken down': 'Ce produit n’est pas retiré par la plateforme',
+  'The product was taken down': 'Le produit a été retiré de la vente',
+  'The takedown was lifted: the shop decides when to sell the product again':
+    'Le retrait est levé : la boutique décide quand remettre le produit en vente',
   'Enter an amount such as 12.50 (to credit the shop) or -12.50 (to charge it), not 0':
     'Saisissez un montant comme 12,50 (crédit à la boutique) ou -12,50 (débit de la boutique), différent de 0',
   'Receiving must start before the validity ends': 'La période d’obtention doit commencer avant la fin de la validité',
@@ -932,6 +939,8 @@ export const patterns: PatternFormatters = {
   productNoLongerAvailable: (name) => `« ${name} » n’est plus disponible`,
   skuHeldByUnpaidOrders: (orders, option) =>
     `Les commandes non payées ${orders} réservent « ${option} » : l’option pourra être retirée une fois qu’elles seront payées ou annulées`,
+  productTakenDown: (reason) =>
+    `La plateforme a retiré ce produit de la vente : « ${reason} ». Il reste hors vente jusqu’à ce que la plateforme lève le retrait`,
   payMinimum: (min, advice) => `Le montant à payer par carte doit être d’au moins ${min} : ${advice}`,
   atMostAddresses: (n) => `Vous pouvez enregistrer ${n} adresses au maximum`,
   zodInvalidType: (expected, received) =>

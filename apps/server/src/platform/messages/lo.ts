@@ -271,6 +271,13 @@ export const messages: MessageMap = {
   'This adjustment was already booked; nothing was booked again': 'ການປັບປຸງນີ້ຖືກບັນທຶກໄວ້ແລ້ວ; ບໍ່ມີຫຍັງຖືກບັນທຶກຊ້ຳ',
   'Give the reason of the adjustment (at most 200 characters)': 'ລະບຸເຫດຜົນຂອງການປັບປຸງ (ບໍ່ເກີນ 200 ຕົວອັກສອນ)',
   'Give the reason of the suspension (at most 200 characters)': 'ກະລຸນາໃສ່ເຫດຜົນຂອງການລະງັບ (ບໍ່ເກີນ 200 ຕົວອັກສອນ)',
+  'Give the reason for taking the product down (at most 500 characters)':
+    'ກະລຸນາໃສ່ເຫດຜົນຂອງການຖອນສິນຄ້າອອກຈາກການຂາຍ (ບໍ່ເກີນ 500 ຕົວອັກສອນ)',
+  'This product is already taken down': 'ສິນຄ້ານີ້ຖືກແພລດຟອມຖອນອອກຈາກການຂາຍແລ້ວ',
+  'This product is not taken down': 'ສິນຄ້ານີ້ບໍ່ໄດ້ຖືກແພລດຟອມຖອນອອກຈາກການຂາຍ',
+  'The product was taken down': 'ຖອນສິນຄ້າອອກຈາກການຂາຍແລ້ວ',
+  'The takedown was lifted: the shop decides when to sell the product again':
+    'ຍົກເລີກການຖອນແລ້ວ: ຮ້ານຄ້າເປັນຜູ້ຕັດສິນໃຈວ່າຈະກັບມາຂາຍສິນຄ້າເມື່ອໃດ',
   'Enter an amount such as 12.50 (to credit the shop) or -12.50 (to charge it), not 0':
     'ປ້ອນຈຳນວນເງິນເຊັ່ນ 12,50 (ເພີ່ມໃຫ້ຮ້ານ) ຫຼື -12,50 (ຫັກຈາກຮ້ານ), ບໍ່ແມ່ນ 0',
   'Receiving must start before the validity ends': 'ໄລຍະຮັບຄູປອງຕ້ອງເລີ່ມກ່ອນວັນໝົດອາຍຸ',
@@ -813,6 +820,7 @@ export const patterns: PatternFormatters = {
   productNoLongerAvailable: (name) => `"${name}" ບໍ່ມີຂາຍແລ້ວ`,
   skuHeldByUnpaidOrders: (orders, option) =>
     `ຄຳສັ່ງຊື້ທີ່ຍັງບໍ່ໄດ້ຈ່າຍເງິນ ${orders} ຈອງສິນຄ້າ "${option}" ໄວ້ ຈະລຶບຕົວເລືອກນີ້ໄດ້ເມື່ອຄຳສັ່ງຊື້ເຫຼົ່ານັ້ນຈ່າຍເງິນ ຫຼື ຖືກຍົກເລີກແລ້ວ`,
+  productTakenDown: (reason) => `ແພລດຟອມໄດ້ຖອນສິນຄ້ານີ້ອອກຈາກການຂາຍ: "${reason}" ສິນຄ້າຈະຍັງບໍ່ວາງຂາຍຈົນກວ່າແພລດຟອມຈະຍົກເລີກການຖອນ`,
   payMinimum: (min, advice) => `ຈຳນວນເງິນທີ່ຈ່າຍດ້ວຍບັດຕ້ອງມີຢ່າງໜ້ອຍ ${min}: ${advice}`,
   atMostAddresses: (n) => `ບັນທຶກທີ່ຢູ່ໄດ້ສູງສຸດ ${n} ລາຍການ`,
   zodInvalidType: (expected, received) =>

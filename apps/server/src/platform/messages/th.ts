@@ -270,6 +270,13 @@ export const messages: MessageMap = {
   'This adjustment was already booked; nothing was booked again': 'การปรับยอดนี้บันทึกไว้แล้ว ไม่มีการบันทึกซ้ำ',
   'Give the reason of the adjustment (at most 200 characters)': 'ระบุเหตุผลของการปรับยอด (ไม่เกิน 200 ตัวอักษร)',
   'Give the reason of the suspension (at most 200 characters)': 'โปรดระบุเหตุผลของการระงับ (ไม่เกิน 200 ตัวอักษร)',
+  'Give the reason for taking the product down (at most 500 characters)':
+    'โปรดระบุเหตุผลในการนำสินค้าออกจากการขาย (ไม่เกิน 500 ตัวอักษร)',
+  'This product is already taken down': 'สินค้านี้ถูกแพลตฟอร์มนำออกจากการขายแล้ว',
+  'This product is not taken down': 'สินค้านี้ไม่ได้ถูกแพลตฟอร์มนำออกจากการขาย',
+  'The product was taken down': 'นำสินค้าออกจากการขายแล้ว',
+  'The takedown was lifted: the shop decides when to sell the product again':
+    'ยกเลิกการนำออกแล้ว ร้านค้าเป็นผู้ตัดสินใจว่าจะกลับมาขายสินค้าเมื่อใด',
   'Enter an amount such as 12.50 (to credit the shop) or -12.50 (to charge it), not 0':
     'กรอกจำนวนเงิน เช่น 12.50 (เพิ่มให้ร้าน) หรือ -12.50 (หักจากร้าน) ที่ไม่ใช่ 0',
   'Receiving must start before the validity ends': 'ช่วงเวลารับคูปองต้องเริ่มก่อนวันหมดอายุ',
@@ -818,6 +825,7 @@ export const patterns: PatternFormatters = {
   productNoLongerAvailable: (name) => `"${name}" ไม่มีจำหน่ายแล้ว`,
   skuHeldByUnpaidOrders: (orders, option) =>
     `คำสั่งซื้อที่ยังไม่ชำระเงิน ${orders} จองสินค้า "${option}" ไว้ จะลบตัวเลือกนี้ได้เมื่อคำสั่งซื้อเหล่านั้นชำระเงินหรือถูกยกเลิกแล้ว`,
+  productTakenDown: (reason) => `แพลตฟอร์มนำสินค้านี้ออกจากการขาย: "${reason}" สินค้าจะยังไม่วางขายจนกว่าแพลตฟอร์มจะยกเลิกการนำออก`,
   payMinimum: (min, advice) => `ยอดที่ชำระด้วยบัตรต้องไม่น้อยกว่า ${min}: ${advice}`,
   atMostAddresses: (n) => `บันทึกที่อยู่ได้สูงสุด ${n} รายการ`,
   zodInvalidType: (expected, received) =>

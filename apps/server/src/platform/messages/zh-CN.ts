@@ -269,6 +269,11 @@ export const messages: MessageMap = {
   'This adjustment was already booked; nothing was booked again': '该调整已入账，未重复入账',
   'Give the reason of the adjustment (at most 200 characters)': '请填写调整原因（最多 200 个字符）',
   'Give the reason of the suspension (at most 200 characters)': '请填写暂停原因（最多 200 个字符）',
+  'Give the reason for taking the product down (at most 500 characters)': '请填写下架原因（最多 500 个字符）',
+  'This product is already taken down': '该商品已被平台下架',
+  'This product is not taken down': '该商品没有被平台下架',
+  'The product was taken down': '商品已下架',
+  'The takedown was lifted: the shop decides when to sell the product again': '已解除下架：由店铺决定何时重新上架',
   'Enter an amount such as 12.50 (to credit the shop) or -12.50 (to charge it), not 0':
     '请输入金额，如 12.50（补给店铺）或 -12.50（向店铺扣款），不能为 0',
   'Receiving must start before the validity ends': '领取开始时间必须早于有效期结束时间',
@@ -799,6 +804,7 @@ export const patterns: PatternFormatters = {
   productNoLongerAvailable: (name) => `“${name}”已不再销售`,
   skuHeldByUnpaidOrders: (orders, option) =>
     `未付款订单 ${orders} 占用了“${option}”的库存：待这些订单付款或取消后才能删除该规格`,
+  productTakenDown: (reason) => `平台已下架该商品：“${reason}”。在平台解除下架之前，它不能上架销售`,
   payMinimum: (min, advice) => `银行卡支付金额不能低于 ${min}：${advice}`,
   atMostAddresses: (n) => `最多只能保存 ${n} 个收货地址`,
   zodInvalidType: (expected, received) =>

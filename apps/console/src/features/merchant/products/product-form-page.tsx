@@ -26,6 +26,7 @@ import {
   skuRowsUnreadable,
   usableAttrs,
 } from './sku-table';
+import { TakenDownAlert } from './taken-down';
 import { LanguagesCard, realignedTranslations, swappedOriginal, translationsBody } from './translation-tabs';
 
 export default function ProductFormPage() {
@@ -173,6 +174,7 @@ export default function ProductFormPage() {
         scrollToFirstError
         data-testid="product-form"
       >
+        {saved && <TakenDownAlert product={saved} />}
         <Card title={t('merchant.productForm.basics')} style={{ marginBottom: 16 }}>
           <Form.Item
             name="name"
@@ -215,8 +217,16 @@ export default function ProductFormPage() {
           >
             <ImageListUpload max={PRODUCT_LIMITS.images} data-testid="product-images" />
           </Form.Item>
-          <Form.Item name="onSale" label={t('merchant.productForm.onSale')} valuePropName="checked">
-            <Switch />
+          <Form.Item
+            name="onSale"
+            label={t('merchant.productForm.onSale')}
+            valuePropName="checked"
+            // Taken down by the platform: the shop fixes the product, the platform decides when it may sell again.
+            {...(saved?.takenDownAt
+              ? { extra: t('merchant.productTakedown.switchOff', { reason: saved.takedownReason ?? '' }) }
+              : {})}
+          >
+            <Switch disabled={Boolean(saved?.takenDownAt)} data-testid="product-on-sale" />
           </Form.Item>
         </Card>
 

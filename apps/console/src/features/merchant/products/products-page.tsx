@@ -1,7 +1,7 @@
 import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import type { MerchantProductRow } from '@mall/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Flex, Image, Input, Select, Switch, Table, Typography } from 'antd';
+import { Button, Card, Flex, Image, Input, Select, Switch, Table, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
@@ -12,6 +12,7 @@ import { exportProducts } from '../api/product-import';
 import { type ProductFilter, productsQuery, setOnSale } from '../api/products';
 import { CategoryPicker } from './category-picker';
 import { ImportDialog } from './import-dialog';
+import { TakenDownBadge } from './taken-down';
 
 /** The filter lives in the address, so that a reload or the back button keeps it. */
 function useFilter(): [ProductFilter, (change: Partial<ProductFilter>) => void] {
@@ -146,6 +147,7 @@ export default function ProductsPage() {
                         ID {row.id} · {t('merchant.products.skuCount', { count: row.skuCount })}
                       </Typography.Text>
                     </div>
+                    <TakenDownBadge product={row} />
                   </div>
                 </Flex>
               ),
@@ -174,14 +176,24 @@ export default function ProductsPage() {
               title: t('merchant.products.onSale'),
               key: 'onSale',
               width: 100,
-              render: (_, row) => (
-                <Switch
-                  checked={row.onSale}
-                  loading={sale.isPending && sale.variables?.id === row.id}
-                  onChange={(onSale) => sale.mutate({ id: row.id, onSale })}
-                  aria-label={t('merchant.products.onSale')}
-                />
-              ),
+              render: (_, row) =>
+                // The platform took it down: the switch waits for the platform, and says why (audit FG8).
+                row.takenDownAt ? (
+                  <Tooltip title={t('merchant.productTakedown.switchOff', { reason: row.takedownReason ?? '' })}>
+                    <Switch
+                      checked={false}
+                      disabled
+                      aria-label={t('merchant.productTakedown.switchOff', { reason: row.takedownReason ?? '' })}
+                    />
+                  </Tooltip>
+                ) : (
+                  <Switch
+                    checked={row.onSale}
+                    loading={sale.isPending && sale.variables?.id === row.id}
+                    onChange={(onSale) => sale.mutate({ id: row.id, onSale })}
+                    aria-label={t('merchant.products.onSale')}
+                  />
+                ),
             },
             {
               title: t('merchant.products.updated'),

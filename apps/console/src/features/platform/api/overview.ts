@@ -8,7 +8,7 @@ import type {
   RefundStatus,
 } from '@mall/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { apiAction, apiGet } from '../../../lib/api-client';
 
 export const platformDashboardQuery = () =>
   queryOptions({
@@ -25,12 +25,20 @@ export const platformOrdersQuery = (q: AcrossShops & { status?: MerchantOrderSta
     placeholderData: keepPreviousData,
   });
 
-export const platformProductsQuery = (q: AcrossShops & { keyword?: string; onSale?: 'true' | 'false' }) =>
+export const platformProductsQuery = (
+  q: AcrossShops & { keyword?: string; onSale?: 'true' | 'false'; takenDown?: 'true' },
+) =>
   queryOptions({
     queryKey: ['platform', 'products', q],
     queryFn: () => apiGet<Page<AdminProductListRow>>('/api/admin/catalog/products', q),
     placeholderData: keepPreviousData,
   });
+
+/** The operator's takedown of one product (audit FG8): the reason is told to its shop. */
+export const takeDownProduct = (id: number, reason: string) =>
+  apiAction(`/api/admin/catalog/products/${id}/takedown`, { reason });
+/** Lifts it: the product stays off sale, its shop decides when to sell it again. */
+export const restoreProduct = (id: number) => apiAction(`/api/admin/catalog/products/${id}/restore`, {});
 
 export const platformRefundsQuery = (q: AcrossShops & { status?: RefundStatus; closed?: 'customer_service' }) =>
   queryOptions({

@@ -1,26 +1,41 @@
 import type { AdminProductListRow } from '@mall/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Image, Segmented, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { FilterBar, PagedTable, SearchFilter, usePagedFilters } from '../../../components/paged-list';
 import { dateTime, money } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { platformProductsQuery } from '../api/overview';
 import { ShopSelect } from '../components/shop-select';
+import { TakedownAction, TakedownDialog, TakedownState } from './product-takedown';
 
-type Sale = 'all' | 'true' | 'false';
+/** `down`: the products the operator took down (audit FG8). */
+type Sale = 'all' | 'true' | 'false' | 'down';
 
-/** Every shop's products: by shop, name and whether they are on sale; a name opens the goods page of the storefront. */
+/**
+ * Every shop's products: by shop, name and whether they are on sale or taken down; a name opens the goods page of the
+ * storefront. Each row may be taken down, with a reason told to its shop, or restored (decision 0054).
+ */
 export default function PlatformProductsPage() {
   const t = useT();
   const { filters, setFilter, page, setPage } = usePagedFilters<{ keyword?: string; merId?: number; sale: Sale }>({
     sale: 'all',
   });
   const { sale, ...rest } = filters;
-  const list = useQuery(platformProductsQuery({ ...rest, onSale: sale === 'all' ? undefined : sale, page, limit: 20 }));
+  const list = useQuery(
+    platformProductsQuery({
+      ...rest,
+      ...(sale === 'down' ? { takenDown: 'true' as const } : { onSale: sale === 'all' ? undefined : sale }),
+      page,
+      limit: 20,
+    }),
+  );
+  const [takingDown, setTakingDown] = useState<AdminProductListRow | null>(null);
   return (
     <>
       <PageHeader title={t('platform.menu.products')} />
+      <TakedownDialog product={takingDown} onClose={() => setTakingDown(null)} />
       <Card>
         <FilterBar>
           <ShopSelect value={filters.merId} onChange={(merId) => setFilter('merId', merId)} />
@@ -35,6 +50,7 @@ export default function PlatformProductsPage() {
               { value: 'all', label: t('merchant.products.allStates') },
               { value: 'true', label: t('merchant.products.onSale') },
               { value: 'false', label: t('merchant.products.offSale') },
+              { value: 'down', label: t('platform.productTakedown.filterTakenDown') },
             ]}
           />
         </FilterBar>
@@ -76,9 +92,12 @@ export default function PlatformProductsPage() {
             {
               title: t('merchant.products.state'),
               key: 'state',
-              width: 100,
+              width: 190,
+              // One taken down by the operator says so, with its reason and since when (audit FG8).
               render: (_, r) =>
-                r.onSale ? (
+                r.takenDownAt ? (
+                  <TakedownState row={r} />
+                ) : r.onSale ? (
                   <Tag color="green">{t('merchant.products.onSale')}</Tag>
                 ) : (
                   <Tag>{t('merchant.products.offSale')}</Tag>
@@ -90,6 +109,12 @@ export default function PlatformProductsPage() {
               width: 160,
               className: 'nowrap',
               render: (_, r) => dateTime(r.updateTime),
+            },
+            {
+              title: t('platform.common.actions'),
+              key: 'actions',
+              width: 110,
+              render: (_, r) => <TakedownAction row={r} onTakeDown={setTakingDown} />,
             },
           ]}
         />
