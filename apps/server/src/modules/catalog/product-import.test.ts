@@ -936,6 +936,82 @@ describe('the shop’s own export imported back (audit FG)', () => {
     ]);
   });
 
+  it('reads cells as the form keeps texts: a zero-width space or a decomposed accent matches the stored product and SKU (FG5)', async () => {
+    const id = await create({ ...teapot('Kowari Café Cup', '15.00'), translations: { fr: { name: 'Tasse Kowari' } } });
+    const { header, rows } = await exportTable();
+    const mine = rows.filter((r) => Number(r[0]) === id);
+    const before = await ctx.db.execute(sql`SELECT name, attrs, version FROM products WHERE id = ${id}`);
+    const at = (title: string) => header.indexOf(title);
+    for (const cells of mine) {
+      cells[at('Product name')] = 'Kowari Cafe\u0301 Cup';
+      cells[at('Attribute 1')] = 'Colo\u200Bur';
+    }
+    mine[0]![at('Value 1')] = 'Re\u200Bd';
+    mine[1]![at('Value 1')] = '\uFEFFBlue\u00AD';
+    const res = await preview(toCsv([header, ...mine]));
+    expect(res.body.data.rows.map((r) => [r.skuId, r.action, r.changes, r.errors])).toEqual([
+      [Number(mine[0]![1]), 'unchanged', [], []],
+      [Number(mine[1]![1]), 'unchanged', [], []],
+    ]);
+    expect((await apply(toCsv([header, ...mine]))).body.code).toBe(200);
+    expect((await ctx.db.execute(sql`SELECT name, attrs, version FROM products WHERE id = ${id}`)).rows).toEqual(
+      before.rows,
+    );
+    // A new product named so, decomposed, is the shop's product of that name (the warning of a file imported twice).
+    const named = await preview(
+      toCsv([NEW_HEADER, ['', '', 'kowari cafe\u0301 cup', String(leafCategory), '', '', '9.00', '', '1', picture]]),
+    );
+    expect(named.body.data.rows[0]!.warnings?.[0]?.message).toContain(`(ID ${id})`);
+  });
+
+  it('refuses a new product whose values look the same, and a row given twice, on the later row (FG5, FG10)', async () => {
+    const row = (name: string, value: string, price = '9.00') => [
+      '',
+      '',
+      name,
+      String(leafCategory),
+      'Colour',
+      value,
+      price,
+      '',
+      '1',
+      picture,
+    ];
+    const TWICE = 'The same attribute or value appears twice';
+    const SKU_TWICE = 'This SKU appears twice in the file';
+    const csv = toCsv([
+      NEW_HEADER,
+      row('Potoroo Cap', 'Red'),
+      row('Potoroo Cap', 'Re\u200Bd', '12.00'),
+      row('Potoroo Cap', 'Cafe\u0301'),
+      row('Potoroo Cap', 'Café'),
+      row('Potoroo Cap', 'XL'),
+      row('Potoroo Cap', 'ＸＬ'),
+      row('Potoroo Cap', 'Blue'),
+      row('Potoroo Cap', 'Blue'),
+    ]);
+    const res = await preview(csv);
+    expect(res.body.data.rows.map((r) => [r.row, r.errors])).toEqual([
+      [2, []],
+      [3, [{ column: 'value1', message: TWICE }]],
+      [4, []],
+      [5, [{ column: 'value1', message: TWICE }]],
+      [6, []],
+      [7, [{ column: 'value1', message: TWICE }]],
+      [8, []],
+      [9, [{ column: 'value1', message: SKU_TWICE }]],
+    ]);
+    for (const language of ['zh-CN', 'fr', 'th', 'lo', 'es'] as const) {
+      const translated = (await preview(csv, language)).body.data.rows.map((r) => r.errors[0]?.message);
+      expect(translated[7]).toBe(translateMessage(SKU_TWICE, language));
+      expect(translated[7]).not.toBe(SKU_TWICE);
+      expect(translated[1]).toBe(translateMessage(TWICE, language));
+    }
+    expect((await apply(csv)).status).toBe(400);
+    const { rows: made } = await ctx.db.execute(sql`SELECT 1 FROM products WHERE name = 'Potoroo Cap'`);
+    expect(made).toEqual([]);
+  });
+
   it('refuses a row with text past the header’s last column, with its row number (FG10)', async () => {
     const { header, rows } = await exportTable();
     const mine = rows.filter((r) => Number(r[0]) === product.id).slice(0, 2);
