@@ -7,10 +7,15 @@ import type { z } from 'zod';
  */
 
 /**
- * Spaces and characters that show nothing: zero-width spaces and joiners, direction marks, and the blank fillers of
- * Hangul and Braille (audit L3).
+ * The characters that show nothing, as a regular expression's character class: every format character (zero-width
+ * spaces and joiners, the soft hyphen, direction marks, the byte order mark) and the blank fillers of Hangul and Braille
+ * (audit L3). The one list: `INVISIBLE`, `lookAlikeKey` and search's folding (server `platform/text-fold.ts`) use it.
  */
-export const INVISIBLE = /[\s\p{Cf}\u115f\u1160\u3164\uffa0\u2800]/gu;
+export const UNSEEN_CLASS = '\\p{Cf}\\u115f\\u1160\\u3164\\uffa0\\u2800';
+/** Every character of `UNSEEN_CLASS`, to drop them all (`text.replace(UNSEEN, '')`). */
+export const UNSEEN = new RegExp(`[${UNSEEN_CLASS}]`, 'gu');
+/** Spaces and the characters that show nothing (`UNSEEN_CLASS`). */
+export const INVISIBLE = new RegExp(`[\\s${UNSEEN_CLASS}]`, 'gu');
 /**
  * Format characters that show nothing and that no script needs inside a name (audit FG5): the zero-width space, the soft
  * hyphen, the word joiner and the invisible operators, the byte order mark and the Mongolian vowel separator. A name
@@ -30,12 +35,7 @@ export const cleanText = (text: string): string => text.normalize('NFC').replace
  * attribute names of a product, or two values of one attribute, with the same key are "the same twice".
  */
 export const lookAlikeKey = (text: string): string =>
-  text
-    .normalize('NFKC')
-    .replace(/[\p{Cf}\u115f\u1160\u3164\uffa0\u2800]/gu, '')
-    .replace(/\s+/gu, ' ')
-    .trim()
-    .toLowerCase();
+  text.normalize('NFKC').replace(UNSEEN, '').replace(/\s+/gu, ' ').trim().toLowerCase();
 
 /** Marks that only change the letter before them: alone, they show none of their own. */
 const MARKS = /\p{M}/gu;

@@ -3,6 +3,8 @@
  * (modules/catalog/search-text.ts), and shops' names, which db/ fills at start-up and the seed writes (audit CT1).
  */
 
+import { UNSEEN } from '@mall/contract';
+
 const LIGATURES: Record<string, string> = { ß: 'ss', œ: 'oe', æ: 'ae', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th' };
 
 /** Printable ASCII: folding it is only lower case (no width, accent or ligature to undo). */
@@ -29,15 +31,10 @@ const DECOMPOSED = /\u0e4d\u0e32|\u0ecd\u0eb2|\u0eab[\u0e99\u0ea1]/g;
 const APOSTROPHES = /[\u2018\u2019\u201b\u02bc\u2032\u00b4`]/g;
 
 /**
- * What a reader cannot see in a word (audit K4): format characters (zero-width spaces and joiners, the soft hyphen,
- * direction marks, the byte order mark) and the blank fillers of Hangul and Braille. "Bl\u200back" is "Black".
- */
-const UNSEEN = /[\p{Cf}\u115f\u1160\u3164\uffa0\u2800]/gu;
-
-/**
  * Folds case, width, apostrophes and Latin accents; Thai and Lao marks are letters of their words and stay. What a
- * reader cannot see (`UNSEEN`) is dropped, in a document's words and a keyword's alike (audit FG6: "Numb\u200Bat Quilt",
- * pasted from a web page, reads "Numbat Quilt" and is found by it; a zero-width space cut it into "numb" and "at").
+ * reader cannot see (contract `UNSEEN`, the one list of them; "Bl\u200back" is "Black", audit K4) is dropped, in a
+ * document's words and a keyword's alike (audit FG6: "Numb\u200Bat Quilt", pasted from a web page, reads "Numbat
+ * Quilt" and is found by it; a zero-width space cut it into "numb" and "at").
  */
 export function fold(text: string): string {
   if (PLAIN.test(text)) return text.includes('`') ? text.toLowerCase().replace(APOSTROPHES, "'") : text.toLowerCase();

@@ -117,9 +117,8 @@ export const productSalesMoves = pgTable('product_sales_moves', {
 /**
  * A shop's imports of the last minutes, by the file's SHA-256 (migration 0052, audit AO2): the same file sent again
  * answers the first import's result instead of creating its products a second time. Rows older than the window are
- * replaced when the file comes again. A row keyed `versions:<export id>` (no SHA-256 reads so) holds instead the
- * version the imports of that export's rows gave each product, `{ "<product id>": version }` (audit FG1,
- * product-import.ts `versionsImported`). Migration 0080 moves those to `product_import_versions`.
+ * replaced when the file comes again. Only files' results: the versions an export's imports gave its products, once
+ * kept here under `versions:<export id>`, have their own table since migration 0080 (`productImportVersions`).
  */
 export const productImports = pgTable(
   'product_imports',
@@ -137,6 +136,7 @@ export const productImports = pgTable(
 /**
  * The version each import of an export's rows gave a product (audit FG1, migration 0080): a row of that export whose
  * product has not changed since is not "changed after the file was exported" (product-import.ts `versionsImported`).
+ * Upserted by the import in its transaction; a shop's rows older than `VERSIONS_KEPT_DAYS` are deleted when it imports.
  */
 export const productImportVersions = pgTable(
   'product_import_versions',

@@ -21,6 +21,7 @@ import * as kinds from '../shops/admin-merchant-kinds.service';
 import * as categories from './admin-categories.service';
 import * as keywords from './admin-keywords.service';
 import * as terms from './attribute-terms.service';
+import { nudgeDocumentRefresher } from './search-refresh';
 
 /** Platform categories, merchant types and categories, hot keywords, the attribute glossary. */
 export async function adminCatalogSetupRoutes(app: FastifyZod): Promise<void> {
@@ -133,9 +134,10 @@ export async function adminCatalogSetupRoutes(app: FastifyZod): Promise<void> {
 
   {
     const tags = ['admin: attribute glossary'];
-    // After the write has committed: the documents of the products naming the attribute, then details and listings.
+    // The write queued the products naming the attribute in its own transaction (audit FG9): once it has committed,
+    // the documents' refresher is nudged to rebuild them now; it announces their details and the listings when done.
     const rebuild = (write: terms.GlossaryWrite) => {
-      terms.rebuildAfterGlossary(db, write.words).catch((error) => app.log.error({ err: error }, 'glossary rebuild'));
+      if (write.queued > 0) nudgeDocumentRefresher(db, app.log);
       return write;
     };
     app.get(

@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, get, merchantToken, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
 import { uploadVoucher } from '../../../test/refund-helpers';
 import { createSession } from '../../platform/session';
+import { createTerm } from './attribute-terms.service';
 import { refreshSearchDocuments } from './search-documents';
+import { startDocumentRefresher } from './search-refresh';
 
 /**
  * The mall's attribute glossary (decision 0044, audit I3): sellers write an attribute in their own language and
@@ -347,5 +349,65 @@ describe('a term finds every spelling of its attribute (audit FG7)', () => {
       sql`SELECT attr_pairs AS pairs FROM search_documents WHERE product_id = ${nfd} AND locale = 'th'`,
     );
     expect(rows[0]!.pairs).toEqual(['วัสดุผ้า=ฝ้าย']);
+  });
+});
+
+describe('a glossary write hands its products to the documents\u2019 refresher (audit FG9)', () => {
+  const queued = async () =>
+    (
+      await ctx.db.execute<{ id: number }>(sql`SELECT product_id AS id FROM search_refresh_queue ORDER BY product_id`)
+    ).rows.map((r) => Number(r.id));
+  const facetNames = async () =>
+    (await search('keyword=varnox&facets=true', 'fr')).facets!.attrs.map((a) => a.name).sort();
+
+  it('queues the products naming the attribute in the write\u2019s own transaction: a process stopped after it loses nothing', async () => {
+    const ids = [
+      await product('Varnox lamp', 'en', { name: 'Zelgrain', values: ['Brass'] }),
+      await product('Varnox lampe', 'fr', { name: 'GRAINZEL', values: ['Laiton'] }),
+      await product('Varnox wide', 'en', { name: 'ＺＥＬＧＲＡＩＮ', values: ['Brass'] }),
+    ];
+    await product('Varnox other', 'en', { name: 'Wickkind', values: ['Linen'] });
+    expect(await facetNames()).toEqual(['GRAINZEL', 'Wickkind', 'Zelgrain']);
+    // The write committed, and its process stopped before any rebuild (no route, no nudge).
+    const write = await createTerm(ctx.db, {
+      texts: { en: 'Zelgrain', fr: 'Grainzel', 'zh-CN': '泽纹', th: 'ลายเซล', lo: 'ລາຍເຊລ', es: 'Granozel' },
+      aliases: {},
+    });
+    expect(write.queued).toBe(3);
+    expect(await queued()).toEqual([...ids].sort((a, b) => a - b));
+    expect(await facetNames()).toEqual(['GRAINZEL', 'Wickkind', 'Zelgrain']);
+    // Another process's refresher finds them at its first look.
+    const refresher = startDocumentRefresher(ctx.db, { info: () => {}, warn: () => {} }, { idleMs: 60_000 });
+    try {
+      const after = await until(facetNames, (names) => names.length === 2);
+      expect(after).toEqual(['Grainzel', 'Wickkind']);
+      expect(await queued()).toEqual([]);
+    } finally {
+      await refresher.stop();
+    }
+  });
+
+  it('answers the write once queued, and a running refresher nudged rebuilds them within seconds, not at its next minute', async () => {
+    // The refresher has just looked at an empty queue: left alone, it would look again in a minute.
+    const refresher = startDocumentRefresher(ctx.db, { info: () => {}, warn: () => {} }, { idleMs: 60_000 });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const { body } = await get<AttributeTerm[]>(ctx.app, '/api/admin/attribute-terms', admin);
+      const term = body.data.find((t) => t.texts.en === 'Zelgrain')!;
+      const started = Date.now();
+      const edited = await post(
+        ctx.app,
+        `/api/admin/attribute-terms/${term.id}`,
+        { texts: { ...term.texts, fr: 'Fini' }, aliases: term.aliases },
+        { headers: admin },
+      );
+      expect(edited.body.code, edited.body.message).toBe(200);
+      const after = await until(facetNames, (names) => names.includes('Fini'));
+      expect(after).toEqual(['Fini', 'Wickkind']);
+      expect(Date.now() - started).toBeLessThan(10_000);
+      expect(await queued()).toEqual([]);
+    } finally {
+      await refresher.stop();
+    }
   });
 });

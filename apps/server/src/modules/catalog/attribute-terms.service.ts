@@ -12,15 +12,16 @@ import type { Db, Queryable } from '../../db/client';
 import { announceChange } from '../../platform/change-feed';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import type { TermRow } from './attribute-glossary';
-import { refreshSearchDocuments } from './search-documents';
+import { idArray } from './search-document-writes';
 import { textArray } from './search-selection';
 import { foldTerm } from './search-text';
 
 /**
  * The platform's attribute glossary (decision 0044): the only writer of `attribute_terms`. Every write announces
- * `glossary` (each process loads its copy again), then rebuilds the search documents of the products that name the
- * attribute, a thousand at a time after the write has committed, and last announces `product` and `listings` for
- * everything, so that details and listings show the new words.
+ * `glossary` (each process loads its copy again) and, in the same transaction, names the products that name the
+ * attribute in `search_refresh_queue`: the documents' refresher (search-refresh.ts, decision 0048) rebuilds them and
+ * announces them (`product`) and, once the queue is empty, `listings`, so that details and listings show the new words.
+ * The route nudges the refresher once the write has committed.
  */
 
 /** Serialises the glossary's writers: a word's uniqueness among its siblings is checked, then written. */
@@ -111,7 +112,8 @@ async function nameOf(t: Queryable, row: TermRow): Promise<TermRow> {
   return row.parent_id === null ? row : termRow(t, row.parent_id);
 }
 
-export type GlossaryWrite = { id: number; words: string[] };
+/** A glossary write: the term's id, and how many products it queued for new search documents. */
+export type GlossaryWrite = { id: number; queued: number };
 
 /**
  * A word changed in a language stays one of the term's spellings there (audit K1): products whose sellers wrote
@@ -154,7 +156,7 @@ export async function createTerm(db: Db, input: AttributeTermEdit): Promise<Glos
       VALUES (${parentId}, ${JSON.stringify(term.texts)}::jsonb, ${JSON.stringify(term.aliases)}::jsonb)
       RETURNING id`);
     await announceChange(t, 'glossary');
-    return { id: rows[0]!.id, words: everyWord(parent ?? term) };
+    return { id: rows[0]!.id, queued: await queueProductsNaming(t, everyWord(parent ?? term)) };
   });
 }
 
@@ -172,7 +174,8 @@ export async function updateTerm(db: Db, id: number, input: AttributeTermEdit): 
     await announceChange(t, 'glossary');
     const name = await nameOf(t, before);
     // The products of its old words and of its new ones.
-    return { id, words: [...everyWord(name), ...(before.parent_id === null ? everyWord(term) : [])] };
+    const words = [...everyWord(name), ...(before.parent_id === null ? everyWord(term) : [])];
+    return { id, queued: await queueProductsNaming(t, words) };
   });
 }
 
@@ -183,43 +186,54 @@ export async function deleteTerm(db: Db, id: number): Promise<GlossaryWrite> {
     const name = await nameOf(t, before);
     await t.execute(sql`DELETE FROM attribute_terms WHERE id = ${id}`);
     await announceChange(t, 'glossary');
-    return { id, words: everyWord(name) };
+    return { id, queued: await queueProductsNaming(t, everyWord(name)) };
   });
 }
 
 /**
- * After a glossary write has committed: the documents of every product that names the attribute (in its original or
- * a translation) are rebuilt with the new words, a thousand products per transaction, then details and listings are
- * told. A process stopped half-way leaves the rest with their former words until their next save.
+ * Names the products whose search documents a glossary write changes in `search_refresh_queue`, in the write's own
+ * transaction (audit FG9, decisions 0044 and 0048): the documents' refresher rebuilds them, retries a batch that fails,
+ * and a process stopped half-way loses nothing (another process's refresher finds the rest). Answers how many.
  *
- * A product names the attribute when one of its attribute names folds (`foldTerm`) as one of the words does, as the
- * glossary matches them: "Matie\u0300re" (decomposed), "MATIERE" and "Material " are the term's words too (audit FG7;
- * `lower(btrim(name))` had missed the first, whose facets kept the old words until the product was saved again). The
- * few distinct names the shops wrote are read and folded here, then their products picked by those exact names.
+ * A product names the attribute when one of its attribute names (original or a translation) folds (`foldTerm`) as one of
+ * the words does, as the glossary matches them: "Matie\u0300re" (decomposed), "MATIERE" and "Material " are the term's
+ * words too (audit FG7). One statement reads every attribute name once, grouped by the name as written; the ids come
+ * with the names that read, lower-cased and trimmed, as one of the words (nearly all of them), so that the names of
+ * other attributes bring no ids. A name that folds as a word only through more than case and spaces (decomposed,
+ * full-width) has its products picked by a second statement, by that exact name.
  */
-export async function rebuildAfterGlossary(db: Db, words: string[]): Promise<number> {
+async function queueProductsNaming(t: Queryable, words: string[]): Promise<number> {
   const wanted = new Set(words.filter(Boolean).map((w) => foldTerm(w)));
   if (wanted.size === 0) return 0;
-  const { rows: written } = await db.execute<{ name: string }>(sql`
-    SELECT DISTINCT a->>'name' AS name FROM products p, jsonb_array_elements(p.attrs) a
-    UNION
-    SELECT DISTINCT a->>'name' FROM product_translations t, jsonb_array_elements(t.attrs) a`);
-  const names = written.map((r) => r.name).filter((name) => typeof name === 'string' && wanted.has(foldTerm(name)));
-  if (names.length === 0) return 0;
-  const { rows } = await db.execute<{ id: number }>(sql`
-    SELECT p.id FROM products p WHERE EXISTS (
-      SELECT 1 FROM jsonb_array_elements(p.attrs) a WHERE a->>'name' = ANY(${textArray(names)}))
-    UNION
-    SELECT t.product_id FROM product_translations t WHERE EXISTS (
-      SELECT 1 FROM jsonb_array_elements(t.attrs) a WHERE a->>'name' = ANY(${textArray(names)}))
-    ORDER BY 1`);
-  const ids = rows.map((r) => r.id);
-  for (let i = 0; i < ids.length; i += 1000) {
-    await db.transaction((t) => refreshSearchDocuments(t, ids.slice(i, i + 1000)));
+  const plain = [...new Set(words.filter(Boolean).map((w) => w.trim().toLowerCase()))];
+  const { rows: named } = await t.execute<{ name: string; ids: number[] | null }>(sql`
+    SELECT n.name, array_agg(DISTINCT n.id) FILTER (WHERE lower(btrim(n.name)) = ANY(${textArray(plain)})) AS ids
+    FROM (
+      SELECT p.id, a->>'name' AS name FROM products p, jsonb_array_elements(p.attrs) a
+      UNION ALL
+      SELECT t.product_id, a->>'name' FROM product_translations t, jsonb_array_elements(t.attrs) a
+    ) n
+    WHERE n.name IS NOT NULL
+    GROUP BY n.name`);
+  const ids = new Set<number>();
+  const others: string[] = [];
+  for (const r of named) {
+    if (!wanted.has(foldTerm(r.name))) continue;
+    if (r.ids) for (const id of r.ids) ids.add(Number(id));
+    else others.push(r.name);
   }
-  await db.transaction(async (t) => {
-    await announceChange(t, 'product', null);
-    await announceChange(t, 'listings');
-  });
-  return ids.length;
+  if (others.length > 0) {
+    const { rows } = await t.execute<{ id: number }>(sql`
+      SELECT p.id FROM products p WHERE EXISTS (
+        SELECT 1 FROM jsonb_array_elements(p.attrs) a WHERE a->>'name' = ANY(${textArray(others)}))
+      UNION
+      SELECT t.product_id FROM product_translations t WHERE EXISTS (
+        SELECT 1 FROM jsonb_array_elements(t.attrs) a WHERE a->>'name' = ANY(${textArray(others)}))`);
+    for (const r of rows) ids.add(Number(r.id));
+  }
+  if (ids.size === 0) return 0;
+  await t.execute(sql`
+    INSERT INTO search_refresh_queue (product_id)
+    SELECT unnest(${idArray([...ids].sort((a, b) => a - b))}::int[]) ON CONFLICT DO NOTHING`);
+  return ids.size;
 }

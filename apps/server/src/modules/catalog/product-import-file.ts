@@ -1,13 +1,18 @@
-import { type ImportRow, PRODUCT_IMPORT_LIMITS, type ProductCsvColumn } from '@mall/contract';
+import { cleanText, type ImportRow, PRODUCT_IMPORT_LIMITS, type ProductCsvColumn } from '@mall/contract';
 import { CsvSyntaxError, cellText, parseCsv } from '../../platform/csv-parse';
 import { invalid } from '../../platform/errors';
 import { columnOfTitle } from './product-csv-words';
 
 /**
- * One line of the file below the header: its cells by column (only the columns the file has), trimmed. `overflow`:
- * the line has text in cells beyond the header's last column (audit FG10), an error of its row, never dropped unseen.
+ * One line of the file below the header: its cells by column (only the columns the file has), trimmed and cleaned as
+ * the product form keeps texts (contract `cleanText`: composed, without invisible format characters; audit FG5), so
+ * that every comparison with what is stored sees what the write would store: "Cafe\u0301" and "Re\u200Bd", pasted
+ * from a web page, are the stored "Café" and "Red". `written`: the cells as the file wrote them, where cleaning
+ * changed one. `overflow`: the line has text in cells beyond the header's last column (audit FG10), an error of its
+ * row, never dropped unseen.
  */
-export type FileRow = { row: number; cells: Partial<Record<ProductCsvColumn, string>>; overflow?: boolean };
+export type Cells = Partial<Record<ProductCsvColumn, string>>;
+export type FileRow = { row: number; cells: Cells; written?: Cells; overflow?: boolean };
 
 /** A line with more cells than the header has columns: a stray separator or quote shifted its cells. */
 export const OVERFLOW = 'This row has more cells than the header has columns: check its separators and quotes';
@@ -74,14 +79,20 @@ export function readImportFile(text: string): ImportFile {
     headerErrors.push({ column: null, message: 'The file needs the Product ID and SKU ID columns of the export' });
   }
   const rows = body.map((record) => {
-    const cells: FileRow['cells'] = {};
+    const cells: Cells = {};
+    const written: Cells = {};
+    let cleaned = false;
     record.cells.forEach((value, i) => {
       const column = columns[i];
-      if (column) cells[column] = readCell(column, value);
+      if (!column) return;
+      written[column] = readCell(column, value);
+      cells[column] = cleanText(written[column]).trim();
+      if (cells[column] !== written[column]) cleaned = true;
     });
+    const row: FileRow = cleaned ? { row: record.row, cells, written } : { row: record.row, cells };
     // Empty cells past the header (a spreadsheet pads short lines) lose nothing; text there would be lost unseen.
-    const overflow = record.cells.slice(columns.length).some((value) => value.trim() !== '');
-    return overflow ? { row: record.row, cells, overflow } : { row: record.row, cells };
+    if (record.cells.slice(columns.length).some((value) => value.trim() !== '')) row.overflow = true;
+    return row;
   });
   return { rows, headerErrors };
 }

@@ -1,7 +1,9 @@
 import {
+  cleanText,
   fromCents,
   type ImportRow,
   type Locale,
+  lookAlikeKey,
   merchantMessages as m,
   type ProductCsvColumn,
   type ProductInput,
@@ -213,6 +215,9 @@ async function check(rows: Rows, column: Column, run: () => Promise<void>) {
   }
 }
 
+/** A SKU's row given twice in the file (an existing product's SKU id, or a new product's combination). */
+const SKU_TWICE = 'This SKU appears twice in the file';
+
 /** Rows that change a product of this shop: only prices, stock and the product's own columns, SKU by SKU id. */
 export async function planUpdate(ctx: Context, stored: StoredProduct, fileRows: FileRow[]): Promise<ProductPlan> {
   const rows = new Rows(fileRows);
@@ -227,7 +232,7 @@ export async function planUpdate(ctx: Context, stored: StoredProduct, fileRows: 
     const sku = /^\d{1,9}$/.test(cell) ? stored.skus[skuIndex.get(Number(cell)) ?? -1] : undefined;
     if (cell === '') rows.error(i, 'skuId', 'Add new SKUs to an existing product in the product form');
     else if (!sku) rows.error(i, 'skuId', 'This SKU ID is not a SKU of this product');
-    else if (rowOfSku.has(sku.id)) rows.error(i, 'skuId', 'This SKU appears twice in the file');
+    else if (rowOfSku.has(sku.id)) rows.error(i, 'skuId', SKU_TWICE);
     else rowOfSku.set(sku.id, i);
     if (sku) {
       valuesOfRow.set(i, sku.attrValues);
@@ -238,8 +243,11 @@ export async function planUpdate(ctx: Context, stored: StoredProduct, fileRows: 
       const name = r.cells[attrColumn(n)];
       const value = r.cells[valueColumn(n)];
       const message = 'Change attributes and their values in the product form';
-      if (name !== undefined && name !== (stored.attrs[n - 1]?.name ?? '')) rows.error(i, attrColumn(n), message);
-      if (sku && value !== undefined && value !== (sku.attrValues[n - 1] ?? '')) rows.error(i, valueColumn(n), message);
+      // Cells are cleaned (product-import-file.ts): a stored text from before the form cleaned them is read cleaned too.
+      const storedName = cleanText(stored.attrs[n - 1]?.name ?? '').trim();
+      const storedValue = cleanText(sku?.attrValues[n - 1] ?? '').trim();
+      if (name !== undefined && name !== storedName) rows.error(i, attrColumn(n), message);
+      if (sku && value !== undefined && value !== storedValue) rows.error(i, valueColumn(n), message);
     }
   });
   // The count each row's stock cell is read against: the stock its export wrote, or, when an import of a row of the
@@ -296,7 +304,7 @@ export async function planUpdate(ctx: Context, stored: StoredProduct, fileRows: 
   // product has an error.
   const productChanges: ProductCsvColumn[] = [...translated.changes];
   const stockSets: StockSet[] = [];
-  if (input.name.trim() !== stored.name) productChanges.push('name');
+  if (input.name.trim() !== cleanText(stored.name).trim()) productChanges.push('name');
   if (input.categoryId !== stored.categoryId) productChanges.push('categoryId');
   if (WEIGHT.test(input.weight.trim()) && gramsOf(input.weight) !== stored.weightGrams) productChanges.push('weight');
   if (input.onSale !== stored.onSale) productChanges.push('status');
@@ -352,9 +360,29 @@ export async function planCreate(ctx: Context, fileRows: FileRow[]): Promise<Pro
     rows.results[i]!.sku = numbers.map((n) => r.cells[valueColumn(n)] ?? '').join(' / ');
   });
   checkExportIds(rows, fileRows);
+  // A row whose combination an earlier row has, compared as the form compares values (`lookAlikeKey`: case, width
+  // and invisible characters aside, audit FG5), is refused on its own row and left out of the product: the same
+  // text twice is the SKU given twice (audit FG10; the schema said "Each SKU must match one combination…" of the first
+  // row), two spellings that look alike are the same value twice, as the form says.
+  const seen = new Map<string, number>();
+  const kept: number[] = [];
+  fileRows.forEach((r, i) => {
+    const key = JSON.stringify(numbers.map((n) => lookAlikeKey(r.cells[valueColumn(n)] ?? '')));
+    const earlier = seen.get(key);
+    if (earlier === undefined) {
+      seen.set(key, i);
+      kept.push(i);
+      return;
+    }
+    const written = (row: FileRow, n: number) => (row.written ?? row.cells)[valueColumn(n)] ?? '';
+    const differs = numbers.find((n) => written(r, n) !== written(fileRows[earlier]!, n));
+    if (differs === undefined) rows.error(i, numbers[0] ? valueColumn(numbers[0]) : null, SKU_TWICE);
+    else rows.error(i, valueColumn(differs), m.attrTwice);
+  });
+  const keptRows = kept.map((i) => fileRows[i]!);
   const attrs = numbers.map((n) => ({
     name: first[attrColumn(n)]!,
-    values: [...new Set(fileRows.map((r) => r.cells[valueColumn(n)] ?? '').filter(Boolean))],
+    values: [...new Set(keptRows.map((r) => r.cells[valueColumn(n)] ?? '').filter(Boolean))],
   }));
   const images = rows.agreed('images');
   const valuesOf = (i: number) => numbers.map((n) => fileRows[i]?.cells[valueColumn(n)] ?? '');
@@ -366,11 +394,11 @@ export async function planCreate(ctx: Context, fileRows: FileRow[]): Promise<Pro
     images: pictures(images ?? ''),
     description: '',
     attrs,
-    skus: fileRows.map((r, i) => ({
-      attrValues: numbers.map((n) => r.cells[valueColumn(n)] ?? ''),
-      price: r.cells.price ?? '',
-      otPrice: r.cells.otPrice ?? '',
-      stock: stockOf(rows, i, r.cells.stock ?? '', 0),
+    skus: kept.map((i) => ({
+      attrValues: numbers.map((n) => fileRows[i]!.cells[valueColumn(n)] ?? ''),
+      price: fileRows[i]!.cells.price ?? '',
+      otPrice: fileRows[i]!.cells.otPrice ?? '',
+      stock: stockOf(rows, i, fileRows[i]!.cells.stock ?? '', 0),
       image: '',
     })),
     // New products go on sale unless the file says otherwise, as the product form's default does.
@@ -383,7 +411,7 @@ export async function planCreate(ctx: Context, fileRows: FileRow[]): Promise<Pro
   const parsed = validate(
     rows,
     input,
-    (i) => i,
+    (i) => kept[i] ?? 0,
     (i) => numbers[i] ?? 1,
   );
   if (parsed) {

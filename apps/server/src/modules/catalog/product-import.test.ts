@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { ImportResult, Page, ProductCard } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +9,7 @@ import { otherShopStaff, uploadVoucher } from '../../../test/refund-helpers';
 import { csvCell } from '../../platform/csv';
 import { parseCsv } from '../../platform/csv-parse';
 import { translateMessage } from '../../platform/messages';
-import { BULK_WRITE } from './product-import';
+import { BULK_WRITE, VERSIONS_KEPT_DAYS } from './product-import';
 
 let ctx: TestContext;
 let merchant: { token: string; merchantId: number };
@@ -821,6 +822,74 @@ describe('the shop’s own export imported back (audit FG)', () => {
     expect((await stored(id)).map((r) => r.price)).toEqual([1400, 1750]);
   });
 
+  it('keeps the versions an import gave in their own table, and migration 0080 moved the older ones there (FG1)', async () => {
+    const id = await create(teapot('Dunnart Ladle', '11.00'));
+    const { header, rows } = await exportTable();
+    const exportId = rows[0]![header.indexOf('Export (do not edit)')]!;
+    const mine = rows.filter((r) => Number(r[0]) === id);
+    mine[0]![11] = '12.00';
+    expect((await apply(toCsv([header, ...mine]))).body.code).toBe(200);
+    const remembered = () =>
+      ctx.db
+        .execute<{ export_id: string; product_id: number; version: number }>(sql`
+          SELECT export_id, product_id, version FROM product_import_versions WHERE merchant_id = ${merchant.merchantId}
+          ORDER BY export_id, product_id`)
+        .then((r) => r.rows);
+    const { rows: now } = await ctx.db.execute<{ version: number }>(sql`SELECT version FROM products WHERE id = ${id}`);
+    expect(await remembered()).toContainEqual({ export_id: exportId, product_id: id, version: now[0]!.version });
+    const { rows: keyed } = await ctx.db.execute(sql`SELECT 1 FROM product_imports WHERE file_hash LIKE 'versions:%'`);
+    expect(keyed).toEqual([]);
+
+    // What an import before migration 0080 left: a `versions:` row of product_imports, with a product since deleted
+    // (999999999) and a key that is no product id. Another shop's rows and the files' results stay as they are.
+    await ctx.db.execute(sql`DELETE FROM product_import_versions`);
+    const old = JSON.stringify({ [id]: now[0]!.version, '999999999': 4, junk: 2 });
+    await ctx.db.execute(sql`
+      INSERT INTO product_imports (merchant_id, file_hash, result, created_at)
+      VALUES (${merchant.merchantId}, ${`versions:${exportId}`}, ${old}::jsonb, now() - interval '2 days'),
+        (${shopB}, 'versions:Eold000000aa', ${JSON.stringify({ [productB.id]: 7 })}::jsonb, now())`);
+    const { rows: files } = await ctx.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM product_imports WHERE file_hash NOT LIKE 'versions:%'`,
+    );
+    await ctx.db.execute(sql`DROP TABLE product_import_versions`);
+    const migration = readFileSync(
+      new URL('../../db/migrations/0080_product_import_versions.sql', import.meta.url),
+      'utf8',
+    );
+    for (const statement of migration.split('--> statement-breakpoint')) await ctx.db.execute(sql.raw(statement));
+    const { rows: moved } = await ctx.db.execute(sql`
+      SELECT merchant_id, export_id, product_id, version, created_at < now() - interval '1 day' AS kept_time
+      FROM product_import_versions ORDER BY export_id`);
+    expect(moved).toEqual([
+      {
+        merchant_id: merchant.merchantId,
+        export_id: exportId,
+        product_id: id,
+        version: now[0]!.version,
+        kept_time: true,
+      },
+      { merchant_id: shopB, export_id: 'Eold000000aa', product_id: productB.id, version: 7, kept_time: false },
+    ]);
+    const { rows: left } = await ctx.db.execute<{ n: number; versions: number }>(sql`
+      SELECT count(*)::int AS n, count(*) FILTER (WHERE file_hash LIKE 'versions:%')::int AS versions FROM product_imports`);
+    expect(left[0]).toEqual({ n: files[0]!.n, versions: 0 });
+
+    // The moved row is read: the same file, another cell fixed, is still this export's own and not refused.
+    mine[1]![11] = '18.50';
+    const again = await apply(toCsv([header, ...mine]));
+    expect(again.body.code, again.body.message).toBe(200);
+    expect((await stored(id)).map((r) => r.price)).toEqual([1200, 1850]);
+    // A shop's rows older than VERSIONS_KEPT_DAYS go when it imports; another shop's stay.
+    await ctx.db.execute(sql`
+      UPDATE product_import_versions SET created_at = now() - make_interval(days => ${VERSIONS_KEPT_DAYS + 1})`);
+    expect((await apply(toCsv([header, ...rows.filter((r) => Number(r[0]) === product.id)]))).body.code).toBe(200);
+    expect((await remembered()).filter((r) => r.product_id === id)).toEqual([]);
+    const { rows: other } = await ctx.db.execute(
+      sql`SELECT 1 FROM product_import_versions WHERE merchant_id = ${shopB}`,
+    );
+    expect(other).toHaveLength(1);
+  });
+
   it('gives back options with " | ", colons and backslashes, in the original and in a translation (FG2)', async () => {
     const values = ['S | M', 'L: XL', 'A\\B'];
     const french = ['P | M', 'G: TG', 'A\\B fr'];
@@ -865,6 +934,82 @@ describe('the shop’s own export imported back (audit FG)', () => {
       ['unchanged', []],
       ['unchanged', []],
     ]);
+  });
+
+  it('reads cells as the form keeps texts: a zero-width space or a decomposed accent matches the stored product and SKU (FG5)', async () => {
+    const id = await create({ ...teapot('Kowari Café Cup', '15.00'), translations: { fr: { name: 'Tasse Kowari' } } });
+    const { header, rows } = await exportTable();
+    const mine = rows.filter((r) => Number(r[0]) === id);
+    const before = await ctx.db.execute(sql`SELECT name, attrs, version FROM products WHERE id = ${id}`);
+    const at = (title: string) => header.indexOf(title);
+    for (const cells of mine) {
+      cells[at('Product name')] = 'Kowari Cafe\u0301 Cup';
+      cells[at('Attribute 1')] = 'Colo\u200Bur';
+    }
+    mine[0]![at('Value 1')] = 'Re\u200Bd';
+    mine[1]![at('Value 1')] = '\uFEFFBlue\u00AD';
+    const res = await preview(toCsv([header, ...mine]));
+    expect(res.body.data.rows.map((r) => [r.skuId, r.action, r.changes, r.errors])).toEqual([
+      [Number(mine[0]![1]), 'unchanged', [], []],
+      [Number(mine[1]![1]), 'unchanged', [], []],
+    ]);
+    expect((await apply(toCsv([header, ...mine]))).body.code).toBe(200);
+    expect((await ctx.db.execute(sql`SELECT name, attrs, version FROM products WHERE id = ${id}`)).rows).toEqual(
+      before.rows,
+    );
+    // A new product named so, decomposed, is the shop's product of that name (the warning of a file imported twice).
+    const named = await preview(
+      toCsv([NEW_HEADER, ['', '', 'kowari cafe\u0301 cup', String(leafCategory), '', '', '9.00', '', '1', picture]]),
+    );
+    expect(named.body.data.rows[0]!.warnings?.[0]?.message).toContain(`(ID ${id})`);
+  });
+
+  it('refuses a new product whose values look the same, and a row given twice, on the later row (FG5, FG10)', async () => {
+    const row = (name: string, value: string, price = '9.00') => [
+      '',
+      '',
+      name,
+      String(leafCategory),
+      'Colour',
+      value,
+      price,
+      '',
+      '1',
+      picture,
+    ];
+    const TWICE = 'The same attribute or value appears twice';
+    const SKU_TWICE = 'This SKU appears twice in the file';
+    const csv = toCsv([
+      NEW_HEADER,
+      row('Potoroo Cap', 'Red'),
+      row('Potoroo Cap', 'Re\u200Bd', '12.00'),
+      row('Potoroo Cap', 'Cafe\u0301'),
+      row('Potoroo Cap', 'Café'),
+      row('Potoroo Cap', 'XL'),
+      row('Potoroo Cap', 'ＸＬ'),
+      row('Potoroo Cap', 'Blue'),
+      row('Potoroo Cap', 'Blue'),
+    ]);
+    const res = await preview(csv);
+    expect(res.body.data.rows.map((r) => [r.row, r.errors])).toEqual([
+      [2, []],
+      [3, [{ column: 'value1', message: TWICE }]],
+      [4, []],
+      [5, [{ column: 'value1', message: TWICE }]],
+      [6, []],
+      [7, [{ column: 'value1', message: TWICE }]],
+      [8, []],
+      [9, [{ column: 'value1', message: SKU_TWICE }]],
+    ]);
+    for (const language of ['zh-CN', 'fr', 'th', 'lo', 'es'] as const) {
+      const translated = (await preview(csv, language)).body.data.rows.map((r) => r.errors[0]?.message);
+      expect(translated[7]).toBe(translateMessage(SKU_TWICE, language));
+      expect(translated[7]).not.toBe(SKU_TWICE);
+      expect(translated[1]).toBe(translateMessage(TWICE, language));
+    }
+    expect((await apply(csv)).status).toBe(400);
+    const { rows: made } = await ctx.db.execute(sql`SELECT 1 FROM products WHERE name = 'Potoroo Cap'`);
+    expect(made).toEqual([]);
   });
 
   it('refuses a row with text past the header’s last column, with its row number (FG10)', async () => {

@@ -163,47 +163,41 @@ async function stockImported(db: Queryable, merchantId: number, rows: FileRow[])
   return new Map(found.map((r) => [stockKey(r.sku_id, r.export_id), r.stock_typed]));
 }
 
-/**
- * Where an import remembers the version it gave each product from an export's rows (audit FG1): a row of
- * `product_imports` per export, `result` holding `{ "<product id>": version }`. Its key is no file's SHA-256 (hex), so
- * the repeat check of `applyImport` never reads it.
- */
-const versionsRow = (exportId: string) => `versions:${exportId}`;
-
 /** The versions earlier imports of the exports the file names gave their products, by `versionKey`. */
 async function versionsImported(db: Queryable, merchantId: number, rows: FileRow[]): Promise<Map<string, number>> {
   const exports = [...new Set(rows.map((r) => exportIdOf(r.cells)).filter((id) => EXPORT_ID.test(id)))];
   if (exports.length === 0) return new Map();
-  const { rows: found } = await db.execute<{ file_hash: string; result: Record<string, number> }>(sql`
-    SELECT file_hash, result FROM product_imports WHERE merchant_id = ${merchantId}
-      AND file_hash IN (SELECT json_array_elements_text(${JSON.stringify(exports.map(versionsRow))}::json))`);
-  const out = new Map<string, number>();
-  for (const r of found) {
-    const exportId = r.file_hash.slice(versionsRow('').length);
-    for (const [productId, version] of Object.entries(r.result))
-      out.set(versionKey(Number(productId), exportId), version);
-  }
-  return out;
+  const { rows: found } = await db.execute<{ export_id: string; product_id: number; version: number }>(sql`
+    SELECT export_id, product_id, version FROM product_import_versions WHERE merchant_id = ${merchantId}
+      AND export_id IN (SELECT json_array_elements_text(${JSON.stringify(exports)}::json))`);
+  return new Map(found.map((r) => [versionKey(Number(r.product_id), r.export_id), Number(r.version)]));
 }
 
-/** Remembers the version each written product has now for the exports whose rows wrote it (`versionsImported`). */
+/**
+ * How long an import remembers the versions it gave (`product_import_versions`): a file of an export imported again
+ * after this many days finds its products changed "after the file was exported" and asks for a new export, which
+ * refuses nothing it should take (its rows' cells are checked against the product as it is). A shop's older rows are
+ * deleted when it imports.
+ */
+export const VERSIONS_KEPT_DAYS = 30;
+
+/**
+ * Remembers the version each written product has now for the exports whose rows wrote it (`versionsImported`): a row
+ * per shop, export and product, in the import's transaction (audit FG1, migration 0080).
+ */
 async function rememberVersions(tx: Tx, merchantId: number, sets: Plan['versionSets']) {
+  await tx.execute(sql`
+    DELETE FROM product_import_versions
+    WHERE merchant_id = ${merchantId} AND created_at < now() - make_interval(days => ${VERSIONS_KEPT_DAYS})`);
   if (sets.length === 0) return;
-  const { rows } = await tx.execute<{ id: number; version: number }>(
-    sql`SELECT id, version FROM products WHERE id IN (${idList([...new Set(sets.map((s) => s.productId))])})`,
-  );
-  const versions = new Map(rows.map((r) => [r.id, r.version]));
-  const byExport = new Map<string, Record<string, number>>();
-  for (const { productId, exportId } of sets) {
-    byExport.set(exportId, { ...byExport.get(exportId), [productId]: versions.get(productId)! });
-  }
-  for (const [exportId, written] of byExport) {
-    await tx.execute(sql`
-      INSERT INTO product_imports (merchant_id, file_hash, result)
-      VALUES (${merchantId}, ${versionsRow(exportId)}, ${JSON.stringify(written)}::jsonb)
-      ON CONFLICT (merchant_id, file_hash)
-      DO UPDATE SET result = product_imports.result || EXCLUDED.result, created_at = now()`);
-  }
+  const pairs = [...new Map(sets.map((s) => [versionKey(s.productId, s.exportId), s])).values()];
+  await tx.execute(sql`
+    INSERT INTO product_import_versions (merchant_id, export_id, product_id, version)
+    SELECT ${merchantId}, w."exportId", p.id, p.version
+    FROM json_to_recordset(${JSON.stringify(pairs)}::json) AS w("productId" int, "exportId" text)
+    JOIN products p ON p.id = w."productId" AND p.merchant_id = ${merchantId}
+    ON CONFLICT (merchant_id, export_id, product_id)
+    DO UPDATE SET version = EXCLUDED.version, created_at = now()`);
 }
 
 async function plan(db: Queryable, who: Who, rows: FileRow[]): Promise<Plan> {

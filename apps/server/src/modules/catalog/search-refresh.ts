@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { announceChange } from '../../platform/change-feed';
 import { refreshSearchDocuments } from './search-documents';
 
 /**
@@ -10,6 +11,11 @@ import { refreshSearchDocuments } from './search-documents';
  *
  * Each batch is one transaction that takes its products out of the queue and rebuilds them: a batch taken by another
  * process is skipped (`SKIP LOCKED`), and one that fails goes back to the queue with its transaction.
+ *
+ * A glossary write queues the products it changes the same way (audit FG9, attribute-terms.service.ts) and nudges the
+ * refresher (`nudgeDocumentRefresher`) so that they are rebuilt at once rather than at its next minute's look. Each
+ * batch announces its products (`product`: their details and cards read the words again), and the queue worked down
+ * announces `listings`.
  */
 
 /** Rebuilds one batch of the queue; answers how many products it took (0: the queue is empty or taken). */
@@ -20,12 +26,40 @@ export async function refreshQueuedDocuments(db: Db, batch = REFRESH_BATCH): Pro
         SELECT product_id FROM search_refresh_queue ORDER BY product_id LIMIT ${batch} FOR UPDATE SKIP LOCKED)
       RETURNING product_id`);
     if (rows.length === 0) return 0;
-    await refreshSearchDocuments(
-      t,
-      rows.map((r) => Number(r.product_id)),
-    );
+    const ids = rows.map((r) => Number(r.product_id));
+    await refreshSearchDocuments(t, ids);
+    await announceChange(t, 'product', ids);
     return rows.length;
   });
+}
+
+/**
+ * Works the queue down once, here: what a nudge does in a process that runs no refresher (the tests' apps, a script).
+ * Answers how many products it rebuilt; `listings` is announced when it rebuilt any.
+ */
+export async function drainQueuedDocuments(db: Db): Promise<number> {
+  let done = 0;
+  for (let taken = await refreshQueuedDocuments(db); taken > 0; taken = await refreshQueuedDocuments(db)) done += taken;
+  if (done > 0) await announceChange(db, 'listings');
+  return done;
+}
+
+type RefresherLog = { info: (message: string) => void; warn: (details: object, message: string) => void };
+
+/** The refreshers this process runs (main.ts starts one), each by its wake-up. */
+const refreshers = new Set<() => void>();
+
+/**
+ * Products were queued and their writer has committed (a glossary write): the refresher of this process looks at the
+ * queue now rather than at its next minute's look; a process without one works the queue down itself, in the
+ * background. Either way a failure leaves the products queued, for the next look of any process's refresher.
+ */
+export function nudgeDocumentRefresher(db: Db, log: Pick<RefresherLog, 'warn'>): void {
+  if (refreshers.size > 0) {
+    for (const wake of refreshers) wake();
+    return;
+  }
+  drainQueuedDocuments(db).catch((err) => log.warn({ err }, 'the search documents queue was not worked down yet'));
 }
 
 /** Products rebuilt in one go after which the refresher vacuums the documents itself. */
@@ -40,7 +74,7 @@ const REFRESH_BATCH = 1000;
  */
 export function startDocumentRefresher(
   db: Db,
-  log: { info: (message: string) => void; warn: (details: object, message: string) => void },
+  log: RefresherLog,
   opts: { pauseMs?: number; idleMs?: number } = {},
 ): { stop: () => Promise<void> } {
   const pauseMs = opts.pauseMs ?? 50;
@@ -49,8 +83,13 @@ export function startDocumentRefresher(
   let running: Promise<unknown> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
   let done = 0;
+  /** A look is under way; `again`: a nudge came during it, look again at once (it may not have seen the new rows). */
+  let busy = false;
+  let again = false;
   const tick = () => {
     if (stopped) return;
+    busy = true;
+    again = false;
     running = refreshQueuedDocuments(db)
       .then(async (taken) => {
         if (taken > 0) {
@@ -58,7 +97,10 @@ export function startDocumentRefresher(
           if (done % 50_000 < taken) log.info(`Search documents refreshed: ${done} products …`);
           return pauseMs;
         }
-        if (done > 0) log.info(`Search documents refreshed: ${done} products, the queue is empty.`);
+        if (done > 0) {
+          log.info(`Search documents refreshed: ${done} products, the queue is empty.`);
+          await announceChange(db, 'listings');
+        }
         const big = done >= VACUUM_AFTER;
         done = 0;
         // What a bulk rewrite leaves (dead rows, stale statistics) is the writer's to clean up (issue 25, goal 3).
@@ -70,13 +112,25 @@ export function startDocumentRefresher(
         return idleMs;
       })
       .then((wait) => {
-        if (!stopped) timer = setTimeout(tick, wait);
+        busy = false;
+        if (!stopped) timer = setTimeout(tick, again ? 0 : wait);
       });
   };
+  const wake = () => {
+    if (stopped) return;
+    if (busy) {
+      again = true;
+      return;
+    }
+    clearTimeout(timer);
+    timer = setTimeout(tick, 0);
+  };
+  refreshers.add(wake);
   timer = setTimeout(tick, 0);
   return {
     stop: async () => {
       stopped = true;
+      refreshers.delete(wake);
       clearTimeout(timer);
       await running;
     },
