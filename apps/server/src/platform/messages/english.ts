@@ -692,6 +692,9 @@ export const ENGLISH_MESSAGES = [
   "Removed from the shop's staff",
   'The applicant has closed their account: the application cannot be approved',
   "The applicant's account is disabled: enable it or reject the application",
+  // An address's optional city and province when only invisible characters are typed (audit FL5).
+  'Write a city that shows, or leave it empty',
+  'Write a province or state that shows, or leave it empty',
 ] as const;
 
 export type EnglishMessage = (typeof ENGLISH_MESSAGES)[number];

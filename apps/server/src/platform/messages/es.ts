@@ -842,6 +842,8 @@ export const messages: MessageMap = {
     'El solicitante cerró su cuenta: la solicitud no se puede aprobar',
   "The applicant's account is disabled: enable it or reject the application":
     'La cuenta del solicitante está desactivada: actívala o rechaza la solicitud',
+  'Write a city that shows, or leave it empty': 'Escribe una ciudad visible o déjala vacía',
+  'Write a province or state that shows, or leave it empty': 'Escribe una provincia o un estado visible o déjalo vacío',
 };
 
 /** "1 segundo", "2 segundos". */

@@ -860,6 +860,9 @@ export const messages: MessageMap = {
     'Le demandeur a fermé son compte : la demande ne peut pas être approuvée',
   "The applicant's account is disabled: enable it or reject the application":
     'Le compte du demandeur est désactivé : réactivez-le ou refusez la demande',
+  'Write a city that shows, or leave it empty': 'Écrivez une ville visible ou laissez le champ vide',
+  'Write a province or state that shows, or leave it empty':
+    'Écrivez une province ou un État visible ou laissez le champ vide',
 };
 
 /** "1 seconde", "2 secondes": in French, 0 and 1 take the singular. */
