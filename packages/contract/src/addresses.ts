@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CountryCodeSchema } from './auth';
 import { EditVersionField, VersionAnswerSchema } from './edits';
 import { phoneNumberSchema, withDialCode } from './phones';
-import { OPTIONAL_BLANK_TEXT, readable } from './readable-text';
+import { readable } from './readable-text';
 import { maxChars } from './text-length';
 
 /** The shopper's addresses (/api/front/address/…); the places they are picked from are in shipping.ts. */
@@ -19,6 +19,9 @@ const REGION_LONG = 'The province or state must be at most 60 characters';
 const CITY_LONG = 'The city must be at most 60 characters';
 const DETAIL_LONG = 'The detailed address must be at most 200 characters';
 const POST_CODE_LONG = 'The post code must be at most 20 characters';
+/** Each field says its own name when it holds only invisible characters (audit FL5). */
+const REGION_BLANK = 'Write a province or state that shows, or leave it empty';
+const CITY_BLANK = 'Write a city that shows, or leave it empty';
 
 export const AddressEditSchema = z
   .strictObject({
@@ -33,13 +36,8 @@ export const AddressEditSchema = z
     /** A region code of the country from GET /api/front/address/regions/{country} ("TH-10"); '' when it has none. */
     regionCode: z.string().trim().max(20).default(''),
     /** The province or state's name as shown (filled by the server from regionCode when known). */
-    region: readable(maxChars(z.string().trim(), ADDRESS_TEXT_MAX.region, REGION_LONG), OPTIONAL_BLANK_TEXT).default(
-      '',
-    ),
-    city: readable(
-      maxChars(z.string().trim(), ADDRESS_TEXT_MAX.city, CITY_LONG),
-      'Fill in the detailed address',
-    ).default(''),
+    region: readable(maxChars(z.string().trim(), ADDRESS_TEXT_MAX.region, REGION_LONG), REGION_BLANK).default(''),
+    city: readable(maxChars(z.string().trim(), ADDRESS_TEXT_MAX.city, CITY_LONG), CITY_BLANK).default(''),
     detail: readable(
       maxChars(z.string().trim().min(1, 'Fill in the detailed address'), ADDRESS_TEXT_MAX.detail, DETAIL_LONG),
       'Fill in the detailed address',

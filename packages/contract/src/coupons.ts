@@ -81,8 +81,11 @@ export const MyCouponSchema = CouponTermsSchema.extend({
   couponId: z.number().int(),
   validFrom: z.string(),
   validTo: z.string(),
-  /** unused (usable now or from validFrom), used, expired */
-  status: z.enum(['unused', 'used', 'expired']),
+  /**
+   * unused: usable now (the `usable` list holds only these); the `unusable` list: notStarted (usable from validFrom),
+   * shopSuspended (the shop is suspended: nothing of it can be bought until it reopens), used, expired.
+   */
+  status: z.enum(['unused', 'notStarted', 'shopSuspended', 'used', 'expired']),
   usedTime: When,
   receiveTime: z.string(),
 });

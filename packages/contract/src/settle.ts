@@ -115,6 +115,11 @@ export const AdminApplicationSchema = SettleRecordSchema.extend({
    * the reason as the reviewer typed it (audit AW11), so the reviewer is told which language that is.
    */
   applicantLocale: z.enum(LOCALES),
+  /**
+   * The applicant's account as the reviewer must know it (audit FL2): `closed` (closing withdraws pending applications,
+   * so only an older one shows it) or `disabled` by the platform; either is refused at approval.
+   */
+  applicantAccount: z.enum(['active', 'closed', 'disabled']),
 });
 export type AdminApplication = z.infer<typeof AdminApplicationSchema>;
 

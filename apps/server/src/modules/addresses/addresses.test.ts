@@ -371,6 +371,26 @@ describe('an address counted as the shopper sees its characters (audit FC3)', ()
     const after = await ctx.db.execute(sql`SELECT id FROM addresses WHERE user_id = ${id}`);
     expect(after.rows).toHaveLength(1);
   });
+
+  // Audit FL5: each optional field names itself, never the detailed address.
+  it('refuses a city or a province of invisible characters only with its own sentence', async () => {
+    const { token } = await newShopper(ctx.db);
+    for (const [language, over, told] of [
+      ['th', { city: '\u200b' }, 'city: เขียนชื่อเมืองที่มองเห็นได้ หรือเว้นว่างไว้'],
+      ['lo', { city: '\u200b\u200b' }, 'city: ຂຽນຊື່ເມືອງທີ່ເຫັນໄດ້ ຫຼື ປ່ອຍໃຫ້ວ່າງ'],
+      ['en', { region: '\u2060' }, 'region: Write a province or state that shows, or leave it empty'],
+      ['fr', { city: '\u200b' }, 'city : Écrivez une ville visible ou laissez le champ vide'],
+    ] as const) {
+      const refused = await post(
+        ctx.app,
+        '/api/front/address/edit',
+        { ...thai, ...over },
+        { headers: { ...bearer(token), 'accept-language': language } },
+      );
+      expect(refused.body.code, JSON.stringify(over)).toBe(400);
+      expect(refused.body.message).toContain(told);
+    }
+  });
 });
 
 describe('a post code of another province or state (audit AN6)', () => {

@@ -187,20 +187,32 @@ export async function receiveCoupon(db: Db, userId: number, couponId: number) {
   });
 }
 
-/** My coupons: usable (unused and not expired) or unusable (used or expired), optionally of one kind. */
+/** A shop coupon whose shop is not open (suspended): nothing of it can be bought, so the coupon cannot be spent. */
+const SHOP_CLOSED = sql`(c.merchant_id <> 0 AND m.status IS DISTINCT FROM 'open')`;
+/** What checkout takes now (coupon-checkout.ts usableCouponsOf), of a shop one can buy from (on `cu`, `c`, `m`). */
+const USABLE_NOW = sql`cu.status = 'unused' AND cu.valid_from <= now() AND cu.valid_to > now() AND NOT ${SHOP_CLOSED}`;
+
+/**
+ * My coupons, optionally of one kind: usable (checkout takes them now) or not usable now (not started yet, of a
+ * suspended shop, used or expired; the still-to-come ones first), each with the state that says why.
+ */
 export async function listMyCoupons(db: Db, userId: number, q: MyCouponQuery, locale: Locale) {
-  const state =
-    q.type === 'usable'
-      ? sql`AND cu.status = 'unused' AND cu.valid_to > now()`
-      : sql`AND (cu.status = 'used' OR cu.valid_to <= now())`;
+  // Usable means what checkout takes now (usableCouponsOf), and a shop coupon's shop open to buy from (audit FL6):
+  // a coupon whose window has not started, or of a suspended shop, is listed as not usable now, saying why.
+  const state = q.type === 'usable' ? sql`AND ${USABLE_NOW}` : sql`AND NOT (${USABLE_NOW})`;
   const kind = q.useType === undefined ? sql`` : sql`AND c.use_type = ${q.useType}`;
-  const order = q.type === 'usable' ? sql`cu.valid_to, cu.id` : sql`coalesce(cu.used_at, cu.valid_to) DESC, cu.id DESC`;
+  const order =
+    q.type === 'usable'
+      ? sql`cu.valid_to, cu.id`
+      : sql`(cu.status = 'unused' AND cu.valid_to > now()) DESC, coalesce(cu.used_at, cu.valid_to) DESC, cu.id DESC`;
   const { rows, total } = await countedPage<
     TermRow & {
       id: number;
       coupon_id: number;
       status: string;
       expired: boolean;
+      not_started: boolean;
+      shop_closed: boolean;
       valid_from: string;
       valid_to: string;
       used_at: string | null;
@@ -211,8 +223,9 @@ export async function listMyCoupons(db: Db, userId: number, q: MyCouponQuery, lo
     db,
     q,
     (window) => sql`
-    SELECT cu.id, cu.coupon_id, cu.status, cu.valid_to <= now() AS expired, cu.valid_from, cu.valid_to, cu.used_at,
-      cu.created_at, ${termColumns}, count(*) OVER () AS total
+    SELECT cu.id, cu.coupon_id, cu.status, cu.valid_to <= now() AS expired, cu.valid_from > now() AS not_started,
+      ${SHOP_CLOSED} AS shop_closed, cu.valid_from, cu.valid_to, cu.used_at, cu.created_at, ${termColumns},
+      count(*) OVER () AS total
     FROM coupon_users cu JOIN coupons c ON c.id = cu.coupon_id ${termJoins}
     WHERE cu.user_id = ${userId} ${state} ${kind}
     ORDER BY ${order} ${window}`,
@@ -225,7 +238,16 @@ export async function listMyCoupons(db: Db, userId: number, q: MyCouponQuery, lo
         ...toTerms(r, locale),
         validFrom: new Date(r.valid_from).toISOString(),
         validTo: new Date(r.valid_to).toISOString(),
-        status: r.status === 'used' ? 'used' : r.expired ? 'expired' : 'unused',
+        status:
+          r.status === 'used'
+            ? 'used'
+            : r.expired
+              ? 'expired'
+              : r.shop_closed
+                ? 'shopSuspended'
+                : r.not_started
+                  ? 'notStarted'
+                  : 'unused',
         usedTime: iso(r.used_at),
         receiveTime: new Date(r.created_at).toISOString(),
       }),

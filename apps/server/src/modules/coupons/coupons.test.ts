@@ -225,6 +225,54 @@ describe('GET /api/front/coupon/list', () => {
     expect(theirs.body.data).toMatchObject({ list: [], total: 0 });
     expect((await get(ctx.app, '/api/front/coupon/list')).status).toBe(401);
   });
+
+  // Audit FL6: usable means what checkout takes now. A coupon whose window has not started, or of a suspended shop, is
+  // listed as not usable now with the state that says why, and a suspended shop's coupon is not announced as expiring.
+  it('lists a coupon not started yet and one of a suspended shop as not usable now, and reminds of neither', async () => {
+    const { token } = await newShopper(ctx.db);
+    const ready = await receive(ctx, token, await makeCoupon(ctx, { merchantId: techzone, amount: 300 }));
+    const later = await receive(ctx, token, await makeCoupon(ctx, { merchantId: techzone, amount: 400 }));
+    await ctx.db.execute(sql`
+      UPDATE coupon_users SET valid_from = now() + interval '10 days', valid_to = now() + interval '20 days'
+      WHERE id = ${later}`);
+    const ofSuspended = await receive(ctx, token, await makeCoupon(ctx, { merchantId: otherShop, amount: 200 }));
+    const mallWide = await receive(ctx, token, await makeCoupon(ctx, { merchantId: 0, amount: 100 }));
+    // Both ending within the day: only the one that can be spent is a reminder.
+    await ctx.db.execute(
+      sql`UPDATE coupon_users SET valid_to = now() + interval '3 hours' WHERE id IN (${ofSuspended}, ${mallWide})`,
+    );
+    await ctx.db.execute(sql`UPDATE merchants SET status = 'suspended' WHERE id = ${otherShop}`);
+    try {
+      type Mine = { id: number; status: string };
+      const list = async (type: string) =>
+        (await get<Paged<Mine>>(ctx.app, `/api/front/coupon/list?type=${type}`, bearer(token))).body.data;
+      const usable = await list('usable');
+      expect(usable.list.map((c) => c.id).sort()).toEqual([ready, mallWide].sort());
+      expect(usable.total).toBe(2);
+      const unusable = await list('unusable');
+      expect(unusable.list.map((c) => [c.id, c.status]).sort()).toEqual(
+        [
+          [later, 'notStarted'],
+          [ofSuspended, 'shopSuspended'],
+        ].sort(),
+      );
+      const { recordExpiringCoupons } = await import('../notices/sender-loop');
+      await recordExpiringCoupons(ctx.db);
+      const { rows } = await ctx.db.execute<{ key: string }>(sql`
+        SELECT dedupe_key AS key FROM notices
+        WHERE dedupe_key IN (${`coupon_expiring:${ofSuspended}`}, ${`coupon_expiring:${mallWide}`})`);
+      expect(rows.map((r) => r.key)).toEqual([`coupon_expiring:${mallWide}`]);
+    } finally {
+      await ctx.db.execute(sql`UPDATE merchants SET status = 'open' WHERE id = ${otherShop}`);
+    }
+    // Reopened, the shop's coupon is usable again.
+    const back = await get<Paged<{ id: number; status: string }>>(
+      ctx.app,
+      '/api/front/coupon/list?type=usable',
+      bearer(token),
+    );
+    expect(back.body.data.list.find((c) => c.id === ofSuspended)?.status).toBe('unused');
+  });
 });
 
 describe('console coupons', () => {

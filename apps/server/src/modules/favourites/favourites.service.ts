@@ -1,6 +1,6 @@
 import { fromCents, type Locale } from '@mall/contract';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { countedPage } from '../../db/counted-page';
 import { announceChange } from '../../platform/change-feed';
 import { invalid, notFound } from '../../platform/errors';
@@ -10,18 +10,26 @@ import { shopRatingSql } from '../reviews/shop-rating';
 
 const MAX_FAVOURITES = 500;
 
-/** Favourites a product on sale in an open shop; doing it twice changes nothing. */
+/**
+ * Favourites a product on sale in an open shop; doing it twice changes nothing. The count and the insert run under a
+ * per-user lock (as the address book's), so parallel adds cannot pass the limit together (audit FL3).
+ */
 export async function collectProduct(db: Db, userId: number, productId: number) {
   const { rows } = await db.execute(sql`
     SELECT 1 FROM products p JOIN merchants m ON m.id = p.merchant_id
     WHERE p.id = ${productId} AND ${visibleProduct}`);
   if (!rows[0]) throw notFound(PRODUCT_NOT_FOUND);
-  const { rows: counted } = await db.execute<{ n: number }>(
-    sql`SELECT count(*) AS n FROM product_collects WHERE user_id = ${userId}`,
-  );
-  if ((counted[0]?.n ?? 0) >= MAX_FAVOURITES) throw invalid('You can keep at most 500 favourites');
-  await db.execute(sql`
-    INSERT INTO product_collects (user_id, product_id) VALUES (${userId}, ${productId}) ON CONFLICT DO NOTHING`);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`favourites:${userId}`}))`);
+    const { rows: counted } = await tx.execute<{ n: number; held: boolean }>(sql`
+      SELECT count(*)::int AS n, bool_or(product_id = ${productId}) AS held FROM product_collects
+      WHERE user_id = ${userId}`);
+    // Favouriting one already held is no new row: it is answered as before, even at the limit.
+    if (counted[0]?.held) return;
+    if ((counted[0]?.n ?? 0) >= MAX_FAVOURITES) throw invalid('You can keep at most 500 favourites');
+    await tx.execute(sql`
+      INSERT INTO product_collects (user_id, product_id) VALUES (${userId}, ${productId}) ON CONFLICT DO NOTHING`);
+  });
   return { collected: true };
 }
 
@@ -81,10 +89,14 @@ export async function listCollectedProducts(
 /**
  * Follows or unfollows a shop. The follow row and the follower count change in one statement each inside one
  * transaction, and only when the row really changed, so the count stays equal to the rows under any concurrency.
+ * Only following needs an open shop: unfollowing removes the shopper's own row whatever the shop's state (audit FL4),
+ * so a suspended shop does not keep a follower who left it.
  */
 export async function setFollow(db: Db, userId: number, merchantId: number, follow: boolean) {
   return db.transaction(async (tx) => {
-    const { rows: shop } = await tx.execute(sql`SELECT 1 FROM merchants WHERE id = ${merchantId} AND status = 'open'`);
+    const { rows: shop } = await tx.execute(
+      sql`SELECT 1 FROM merchants WHERE id = ${merchantId} ${follow ? sql`AND status = 'open'` : sql``}`,
+    );
     if (!shop[0]) throw notFound('Shop not found');
     const changed = follow
       ? await tx.execute(sql`
@@ -99,6 +111,25 @@ export async function setFollow(db: Db, userId: number, merchantId: number, foll
     if (delta !== 0) await announceChange(tx, 'shop', [merchantId]);
     return { followed: follow, followerCount: rows[0]!.follower_count };
   });
+}
+
+/**
+ * A closing account's favourites and follows go (audit FL4): each followed shop's follower count drops by the row
+ * that went, in the closing's transaction, so the count stays equal to the rows.
+ */
+export async function dropFavouritesOf(tx: Queryable, userId: number): Promise<void> {
+  await tx.execute(sql`DELETE FROM product_collects WHERE user_id = ${userId}`);
+  const { rows } = await tx.execute<{ id: number }>(sql`
+    WITH gone AS (DELETE FROM merchant_follows WHERE user_id = ${userId} RETURNING merchant_id)
+    UPDATE merchants m SET follower_count = greatest(0, m.follower_count - 1)
+    FROM gone WHERE m.id = gone.merchant_id
+    RETURNING m.id`);
+  if (rows.length > 0)
+    await announceChange(
+      tx,
+      'shop',
+      rows.map((r) => r.id),
+    );
 }
 
 export async function listFollowedShops(db: Db, userId: number, q: { page: number; limit: number }) {

@@ -103,4 +103,64 @@ describe('following shops', () => {
       (await post(ctx.app, '/api/front/collect/add/merchant/987654', undefined, { headers: bearer(token) })).status,
     ).toBe(404);
   });
+
+  // Audit FL4: unfollowing only removes the shopper's own row; a suspended shop must not keep them as a follower.
+  it('a suspended shop can be unfollowed, and its count drops; following it again waits for it to reopen', async () => {
+    const { id, token } = await newShopper(ctx.db);
+    const th = { headers: { ...bearer(token), 'accept-language': 'th' } };
+    expect((await post(ctx.app, `/api/front/collect/add/merchant/${shopId}`, undefined, th)).status).toBe(200);
+    const before = await followers();
+    await ctx.db.execute(sql`UPDATE merchants SET status = 'suspended' WHERE id = ${shopId}`);
+    try {
+      const left = await post(ctx.app, `/api/front/collect/cancel/merchant/${shopId}`, undefined, th);
+      expect([left.status, left.body.message]).toEqual([200, 'เลิกติดตามร้านแล้ว']);
+      const { rows } = await ctx.db.execute(sql`SELECT 1 FROM merchant_follows WHERE user_id = ${id}`);
+      expect(rows).toEqual([]);
+      expect(await followers()).toBe(before - 1);
+      const again = await post(ctx.app, `/api/front/collect/add/merchant/${shopId}`, undefined, th);
+      expect([again.status, again.body.message]).toEqual([404, 'ไม่พบร้านค้า']);
+    } finally {
+      await ctx.db.execute(sql`UPDATE merchants SET status = 'open' WHERE id = ${shopId}`);
+    }
+    // Once reopened, the shop does not find the shopper among its followers again.
+    const list = await get<{ list: { id: number }[] }>(ctx.app, '/api/front/collect/merchant/list', bearer(token));
+    expect(list.body.data.list).toEqual([]);
+    const unknown = await post(ctx.app, '/api/front/collect/cancel/merchant/987654', undefined, th);
+    expect(unknown.status).toBe(404);
+  });
+});
+
+// Audit FL3: the count and the insert run under one per-user lock, as the address book's limit.
+describe('the favourites limit', () => {
+  it('parallel adds at 498 leave exactly 500; the others are refused in Thai', async () => {
+    // 510 visible products: copies of products on sale (the demo catalogue holds fewer).
+    const { rows: columns } = await ctx.db.execute<{ column_name: string }>(sql`
+      SELECT column_name FROM information_schema.columns
+      WHERE table_name = 'products' AND column_name <> 'id' AND is_generated = 'NEVER' ORDER BY ordinal_position`);
+    const list = columns.map((c) => `"${c.column_name}"`).join(', ');
+    await ctx.db.execute(
+      sql.raw(`INSERT INTO products (${list}) SELECT ${list} FROM products WHERE on_sale ORDER BY id LIMIT 510`),
+    );
+    const { rows } = await ctx.db.execute<{ id: number }>(sql`
+      SELECT p.id FROM products p JOIN merchants m ON m.id = p.merchant_id
+      WHERE p.on_sale AND m.status = 'open' ORDER BY p.id LIMIT 510`);
+    const ids = rows.map((r) => r.id);
+    expect(ids).toHaveLength(510);
+    const shopper = await newShopper(ctx.db, 'favlimit');
+    await ctx.db.execute(sql`
+      INSERT INTO product_collects (user_id, product_id)
+      SELECT ${shopper.id}, unnest(${`{${ids.slice(0, 498).join(',')}}`}::int[])`);
+    const headers = { ...bearer(shopper.token), 'accept-language': 'th' };
+    const answers = await Promise.all(
+      ids.slice(498).map((productId) => post(ctx.app, '/api/front/collect/add/product', { productId }, { headers })),
+    );
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(2);
+    expect(new Set(answers.filter((r) => r.status !== 200).map((r) => [r.status, r.body.message].join(' ')))).toEqual(
+      new Set(['400 เก็บรายการโปรดได้สูงสุด 500 รายการ']),
+    );
+    const { rows: held } = await ctx.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM product_collects WHERE user_id = ${shopper.id}`,
+    );
+    expect(held[0]!.n).toBe(500);
+  });
 });

@@ -36,6 +36,8 @@ export async function recordExpiringCoupons(db: Db): Promise<number> {
   const { rows } = await db.execute<{ id: number }>(sql`
     SELECT cu.id FROM coupon_users cu
     WHERE cu.status = 'unused' AND cu.valid_to > now() AND cu.valid_to <= now() + interval '1 day'
+      -- Only a coupon that can be spent: a suspended shop's cannot (audit FL6).
+      AND (cu.merchant_id = 0 OR EXISTS (SELECT 1 FROM merchants m WHERE m.id = cu.merchant_id AND m.status = 'open'))
       AND NOT EXISTS (SELECT 1 FROM notices n WHERE n.dedupe_key = 'coupon_expiring:' || cu.id)
     ORDER BY cu.id LIMIT 500`);
   await recordNotice(db, { kind: 'coupon_expiring', couponUserIds: rows.map((r) => r.id) });

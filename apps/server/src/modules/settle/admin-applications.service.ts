@@ -31,6 +31,8 @@ export type ReviewContext = {
 
 const ALREADY_REVIEWED = 'This application has already been reviewed';
 export const APPLICATION_CHANGED = 'The application changed since you opened it; reload it';
+const APPLICANT_CLOSED = 'The applicant has closed their account: the application cannot be approved';
+const APPLICANT_DISABLED = "The applicant's account is disabled: enable it or reject the application";
 
 export async function listApplications(
   db: Db,
@@ -81,10 +83,15 @@ type Approved = {
  */
 export async function approveApplication(ctx: ReviewContext, adminId: number, id: number, version: number) {
   const approved = await ctx.db.transaction(async (tx) => {
-    const { rows: seen } = await tx.execute<{ name: string }>(
-      sql`SELECT name FROM merchant_applications WHERE id = ${id}`,
+    const { rows: seen } = await tx.execute<{ name: string; user_id: number }>(
+      sql`SELECT name, user_id FROM merchant_applications WHERE id = ${id}`,
     );
     if (seen[0]) await lockShopName(tx, seen[0].name);
+    // The applicant's account, held until the end (audit FL2): a closing or a disabling waits, and closing takes the
+    // account's row before the applications', so this order cannot deadlock against it.
+    const { rows: account } = await tx.execute<{ closed: boolean; disabled: boolean }>(sql`
+      SELECT closed_at IS NOT NULL AS closed, disabled_at IS NOT NULL AS disabled FROM users
+      WHERE id = ${seen[0]?.user_id ?? 0} FOR SHARE`);
     const { rows } = await tx.execute<Approved>(sql`
       UPDATE merchant_applications
       SET audit_status = ${AUDIT_APPROVED}, denial_reason = NULL, reviewed_by = ${adminId}, reviewed_at = now(),
@@ -92,6 +99,9 @@ export async function approveApplication(ctx: ReviewContext, adminId: number, id
       WHERE id = ${id} AND audit_status = ${AUDIT_PENDING} AND version = ${version}
       RETURNING user_id, name, phone, email, category_id, type_id`);
     const a = rows[0] ?? (await whyNotReviewable(tx, id));
+    // A shop must have an owner who can sign in to run it.
+    if (account[0]?.closed) throw conflict(APPLICANT_CLOSED);
+    if (account[0]?.disabled) throw conflict(APPLICANT_DISABLED);
     const { rows: staff } = await tx.execute(sql`SELECT 1 FROM merchant_staff WHERE user_id = ${a.user_id}`);
     if (staff[0]) throw conflict('The applicant already runs a shop');
     // A shop may have opened or been renamed since the application was made.

@@ -357,6 +357,45 @@ describe('approving', () => {
     expect(staff).toHaveLength(1);
   });
 
+  // Audit FL2: a shop must have an owner who can sign in. The reviewer sees the account's state, and approval refuses
+  // a disabled applicant, or a closed one (closing withdraws pending applications: this is an older one).
+  it("shows a closed or disabled applicant's account and refuses to approve them, in the reviewer's language", async () => {
+    const thai = { ...auth(admin), 'accept-language': 'th' };
+    const detail = async (id: number) =>
+      (await get<AdminApplication>(ctx.app, `/api/admin/merchant/applications/${id}`, thai)).body.data;
+    const shopsNamed = async (name: string) =>
+      (await ctx.db.execute(sql`SELECT 1 FROM merchants WHERE name = ${name}`)).rows.length;
+
+    const disabled = await applicant();
+    expect((await detail(disabled.applicationId)).applicantAccount).toBe('active');
+    await ctx.db.execute(sql`UPDATE users SET disabled_at = now() WHERE id = ${disabled.id}`);
+    expect((await detail(disabled.applicationId)).applicantAccount).toBe('disabled');
+    const refused = await post(
+      ctx.app,
+      `/api/admin/merchant/applications/${disabled.applicationId}/approve`,
+      { version: await versionOf(disabled.applicationId) },
+      { headers: thai },
+    );
+    expect([refused.status, refused.body.message]).toEqual([409, 'บัญชีของผู้สมัครถูกระงับ: เปิดใช้งานบัญชีก่อน หรือปฏิเสธใบสมัคร']);
+    expect(await shopsNamed(disabled.form.name)).toBe(0);
+    expect((await detail(disabled.applicationId)).auditStatus).toBe(1);
+
+    const closed = await applicant();
+    await ctx.db.execute(sql`UPDATE users SET closed_at = now(), email = NULL WHERE id = ${closed.id}`);
+    expect((await detail(closed.applicationId)).applicantAccount).toBe('closed');
+    const gone = await approve(closed.applicationId);
+    expect([gone.status, gone.body.message]).toEqual([
+      409,
+      'The applicant has closed their account: the application cannot be approved',
+    ]);
+    expect(await shopsNamed(closed.form.name)).toBe(0);
+    const { rows: staff } = await ctx.db.execute(sql`SELECT 1 FROM merchant_staff WHERE user_id = ${closed.id}`);
+    expect(staff).toEqual([]);
+    // Enabled again, the disabled applicant's application is approved as any.
+    await ctx.db.execute(sql`UPDATE users SET disabled_at = NULL WHERE id = ${disabled.id}`);
+    expect((await approve(disabled.applicationId)).status).toBe(200);
+  });
+
   it('refuses, and leaves pending, an application whose name a shop took in the meantime', async () => {
     const { applicationId, form } = await applicant();
     const upper = form.name.toUpperCase();

@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { PRIVATE_DOCUMENT_PATTERN, settleMessages, UPLOAD_PATH_PATTERN } from '@mall/contract';
+import {
+  AUDIT_PENDING,
+  AUDIT_REJECTED,
+  PRIVATE_DOCUMENT_PATTERN,
+  settleMessages,
+  UPLOAD_PATH_PATTERN,
+} from '@mall/contract';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { invalid } from '../../platform/errors';
 import type { FileStore } from '../../platform/file-store';
 import { linkPath, privateLinkSigner } from '../../platform/private-links';
@@ -104,6 +110,21 @@ export async function removeDocuments(stores: DocumentStores, paths: Iterable<st
   for (const path of await unreferenced(stores.db, [...paths])) {
     if (PRIVATE_DOCUMENT_PATTERN.test(path)) await stores.privateFiles.delete(path.slice(PRIVATE_PREFIX.length));
   }
+}
+
+/**
+ * A closing account's applications that never opened a shop (pending or rejected) go, with the applicant's name,
+ * phone, e-mail and documents (audit FL2): nobody can approve a shop for an account that no longer exists, and the
+ * platform keeps no identity papers of someone who left. Runs in the closing's transaction; answers the documents
+ * whose files the caller removes with removeDocuments once it has committed (a rollback keeps them). An approved
+ * application stays: it is the record of a shop, and a shop's owner cannot close their account.
+ */
+export async function withdrawApplicationsOf(tx: Queryable, userId: number): Promise<string[]> {
+  const { rows } = await tx.execute<{ pictures: string[] }>(sql`
+    DELETE FROM merchant_applications
+    WHERE user_id = ${userId} AND audit_status IN (${AUDIT_PENDING}, ${AUDIT_REJECTED})
+    RETURNING qualification_pictures AS pictures`);
+  return [...new Set(rows.flatMap((r) => r.pictures))];
 }
 
 /** Answers how a record shows its pictures: each private document as a link valid for a while, anything else as is. */

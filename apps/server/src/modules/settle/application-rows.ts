@@ -36,6 +36,8 @@ export type ApplicationRow = {
   user_nickname: string;
   user_email: string | null;
   user_locale: string | null;
+  user_closed: boolean;
+  user_disabled: boolean;
   total: number;
 };
 
@@ -54,7 +56,7 @@ export async function applicationPage(db: Db, where: SQL, page: number, limit: n
       c.names AS category_names, a.type_id, t.name AS type_name, t.names AS type_names, a.qualification_pictures,
       a.audit_status, a.version, a.denial_reason, a.merchant_id, a.reviewed_by, a.created_at, a.updated_at, a.reviewed_at,
       u.nickname AS user_nickname, u.email AS user_email, u.locale AS user_locale,
-      count(*) OVER () AS total
+      u.closed_at IS NOT NULL AS user_closed, u.disabled_at IS NOT NULL AS user_disabled, count(*) OVER () AS total
     FROM merchant_applications a
     JOIN users u ON u.id = a.user_id
     LEFT JOIN merchant_categories c ON c.id = a.category_id
@@ -105,6 +107,7 @@ export function toAdminRecord(
     version: r.version,
     // The account's language, English when it keeps none: the one the review's mail and notice are written in.
     applicantLocale: isLocale(r.user_locale) ? r.user_locale : 'en',
+    applicantAccount: r.user_closed ? 'closed' : r.user_disabled ? 'disabled' : 'active',
   };
 }
 

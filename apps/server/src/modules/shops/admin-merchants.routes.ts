@@ -72,7 +72,7 @@ export async function adminMerchantRoutes(app: FastifyZod): Promise<void> {
     },
     async (request) => {
       await removeStaff(db, request.params.id, request.params.userId, null);
-      return ok(null, 'Removed');
+      return ok(null, "Removed from the shop's staff");
     },
   );
 }

@@ -71,7 +71,7 @@ export async function merchantStaffRoutes(app: FastifyZod, opts: { messaging: Me
     { schema: { tags, params: StaffUserParamSchema, response: answers(NoDataSchema) } },
     async (request) => {
       await removeStaff(db, merchantOf(request), request.params.userId, liveSession(request).userId);
-      return ok(null, 'Removed');
+      return ok(null, "Removed from the shop's staff");
     },
   );
 }

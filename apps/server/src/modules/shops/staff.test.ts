@@ -335,8 +335,12 @@ describe('removing a member', () => {
     sockets.push(socket);
     await socket.next('ready');
 
-    const removed = await send('DELETE', `/api/merchant/staff/${leaver.id}`, bearer(owner.token));
-    expect(removed.status, removed.body.message).toBe(200);
+    // The owner reads a sentence about the member, not the cart's "Removed" (audit FL1).
+    const removed = await send('DELETE', `/api/merchant/staff/${leaver.id}`, {
+      ...bearer(owner.token),
+      'accept-language': 'th',
+    });
+    expect([removed.status, removed.body.message]).toEqual([200, 'นำออกจากทีมงานของร้านแล้ว']);
 
     const refused = await get(ctx.app, '/api/merchant/orders', bearer(leaver.token));
     expect(refused.status).toBe(403);
@@ -427,7 +431,7 @@ describe('leaving the shop (audit CX2)', () => {
     const url = `/api/admin/merchants/${owner.merchantId}/staff/${removed.id}`;
     expect((await send('DELETE', url, bearer(owner.token))).status).toBe(403);
     const done = await send('DELETE', url, admin);
-    expect([done.status, done.body.message]).toEqual([200, 'Removed']);
+    expect([done.status, done.body.message]).toEqual([200, "Removed from the shop's staff"]);
     expect(await staffRows(removed.id)).toEqual([]);
     expect(await noticeKinds(removed.id)).toContain('staff_removed');
     // The owner is told, by the name their Staff page gave the member (audit CZ3); the operator is told nothing.

@@ -9,7 +9,9 @@ import { type AuthContext, type Captcha, guardCodeSending, issueCountedCode } fr
 import { consumeCode } from '../auth/codes';
 import { verifyPassword } from '../auth/passwords';
 import { describeAgent } from '../auth/user-agent';
+import { dropFavouritesOf } from '../favourites/favourites.service';
 import { type AccountNotice, accountNoticeText, codeText } from '../notices/templates';
+import { type DocumentStores, removeDocuments, withdrawApplicationsOf } from '../settle/application-documents';
 import { type Contact, contactTarget, type Notice, ownerContact, type PasswordRow, passwordRow } from './users.service';
 
 /**
@@ -214,16 +216,22 @@ export const CLOSED_NICKNAME = 'Closed account';
 /**
  * Closes the account with the owner's proof. Refused while something still involves the shopper: an unpaid order, a
  * paid one not yet received, an open refund (each named), a shop they own or work for, the operator's account.
- * Otherwise the personal data goes (e-mail, phone, password, name, avatar, address book, cart, linked sign-ins: the
- * e-mail, phone and provider accounts are free for a new account), every session ends, and the row stays, marked
- * closed, for the orders, refunds and reviews that the shops keep. Answers the notice for the caller to send to the
- * contact the account had.
+ * Otherwise the personal data goes (e-mail, phone, password, name, avatar, address book, cart, favourites and
+ * followed shops, linked sign-ins: the e-mail, phone and provider accounts are free for a new account), every session
+ * ends, and the row stays, marked closed, for the orders, refunds and reviews that the shops keep. A shop application
+ * still pending (or rejected) is withdrawn with its documents (audit FL2): closing is the shopper's way out and must not
+ * wait on the platform's review, and a shop must never open for an account nobody can sign in to. Answers the notice
+ * for the caller to send to the contact the account had.
  */
-export async function closeAccount(ctx: Ctx, caller: Caller, proof: Proof): Promise<Notice | null> {
+export async function closeAccount(
+  ctx: Ctx & Omit<DocumentStores, 'db'>,
+  caller: Caller,
+  proof: Proof,
+): Promise<Notice | null> {
   const row = await proveOwner(ctx, caller, proof);
   const contact = ownerContact(row, ctx.messaging);
   const { userId } = caller;
-  await ctx.db.transaction(async (tx) => {
+  const documents = await ctx.db.transaction(async (tx) => {
     const { rows } = await tx.execute<{ is_admin: boolean; role: string | null }>(sql`
       SELECT u.is_admin, (SELECT s.role FROM merchant_staff s WHERE s.user_id = u.id LIMIT 1) AS role
       FROM users u WHERE u.id = ${userId} FOR UPDATE`);
@@ -256,9 +264,13 @@ export async function closeAccount(ctx: Ctx, caller: Caller, proof: Proof): Prom
     await tx.execute(sql`DELETE FROM social_accounts WHERE user_id = ${userId}`);
     await tx.execute(sql`DELETE FROM addresses WHERE user_id = ${userId}`);
     await tx.execute(sql`DELETE FROM cart_items WHERE user_id = ${userId}`);
-    await tx.execute(sql`DELETE FROM product_collects WHERE user_id = ${userId}`);
+    await dropFavouritesOf(tx, userId);
+    const withdrawn = await withdrawApplicationsOf(tx, userId);
     await revokeAllSessions(tx, userId);
+    return withdrawn;
   });
+  // The documents' files go once the rows are gone for good (a rolled-back closing keeps both).
+  await removeDocuments({ db: ctx.db, files: ctx.files, privateFiles: ctx.privateFiles }, documents);
   return contact && { contact, text: accountNoticeText(locale(row, ctx), 'account_closed', '') };
 }
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solvedCaptcha } from '../../../test/captcha';
 import { bearer, freshIp, get, merchantToken, post, startTestApp, type TestContext } from '../../../test/harness';
 import { placeOrder, skusOf } from '../../../test/refund-helpers';
-import { adminToken } from '../../../test/settle-support';
+import { adminToken, applyWith, uploadPicture } from '../../../test/settle-support';
 import { createSession } from '../../platform/session';
 import { hashPassword } from '../auth/passwords';
 
@@ -418,6 +418,53 @@ describe('closing the account', () => {
       { ip: freshIp() },
     );
     expect([again.body.code, again.body.message]).toEqual([200, 'Registration succeeded']);
+  });
+
+  // Audit FL2 and FL4: closing is the shopper's way out. Their shop applications that never opened a shop go with their
+  // identity documents (rows and files), and the shops they followed stop counting them.
+  it('withdraws pending and rejected applications with their documents, and drops follows and favourites', async () => {
+    const { id, token } = await shopper({ email: `leaver.${unique()}@example.org` });
+    const rejected = await applyWith(ctx.app, ctx.db, token, [await uploadPicture(ctx.app, token)]);
+    await ctx.db.execute(
+      sql`UPDATE merchant_applications SET audit_status = 3, denial_reason = 'Blurred' WHERE id = ${rejected}`,
+    );
+    const pending = await applyWith(ctx.app, ctx.db, token, [await uploadPicture(ctx.app, token)]);
+    const { rows: held } = await ctx.db.execute<{ path: string }>(sql`
+      SELECT p.path FROM merchant_applications a, jsonb_array_elements_text(a.qualification_pictures) AS p(path)
+      WHERE a.user_id = ${id}`);
+    const documents = held.map((r) => r.path.slice('/uploads/private/'.length));
+    expect(documents).toHaveLength(2);
+    for (const key of documents) expect(await ctx.app.privateFiles.get(key)).not.toBeNull();
+
+    const { merchantId } = await merchantToken(ctx.db);
+    const followers = async () =>
+      (
+        await ctx.db.execute<{ count: number; rows: number }>(sql`
+          SELECT follower_count AS count, (SELECT count(*)::int FROM merchant_follows WHERE merchant_id = m.id) AS rows
+          FROM merchants m WHERE id = ${merchantId}`)
+      ).rows[0]!;
+    const followed = await post(ctx.app, `/api/front/collect/add/merchant/${merchantId}`, undefined, as(token));
+    expect(followed.body.code, followed.body.message).toBe(200);
+    const before = await followers();
+    const { rows: product } = await ctx.db.execute<{ id: number }>(
+      sql`SELECT id FROM products WHERE merchant_id = ${merchantId} AND on_sale ORDER BY id LIMIT 1`,
+    );
+    const kept = await post(ctx.app, '/api/front/collect/add/product', { productId: product[0]!.id }, as(token));
+    expect(kept.body.code, kept.body.message).toBe(200);
+
+    const closed = await post(ctx.app, '/api/front/user/close', { password: PASSWORD }, as(token));
+    expect([closed.body.code, closed.body.message]).toEqual([200, 'Your account has been closed']);
+    const { rows } = await ctx.db.execute(sql`
+      SELECT (SELECT count(*)::int FROM merchant_applications WHERE user_id = ${id}) AS applications,
+        (SELECT count(*)::int FROM merchant_follows WHERE user_id = ${id}) AS follows,
+        (SELECT count(*)::int FROM product_collects WHERE user_id = ${id}) AS favourites`);
+    expect(rows[0]).toEqual({ applications: 0, follows: 0, favourites: 0 });
+    for (const key of documents) expect(await ctx.app.privateFiles.get(key)).toBeNull();
+    // Nothing is left for a reviewer to open or approve.
+    const review = await get(ctx.app, `/api/admin/merchant/applications/${pending}`, bearer(await adminToken(ctx.db)));
+    expect(review.status).toBe(404);
+    // The shop's count follows its rows: one follower fewer.
+    expect(await followers()).toEqual({ count: before.count - 1, rows: before.rows - 1 });
   });
 
   // The mall cannot close a shop (audit CP3): its owner is sent to its service. A member is sent to the Staff page's

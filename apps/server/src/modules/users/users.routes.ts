@@ -192,7 +192,11 @@ export async function userRoutes(app: FastifyZod, opts: { messaging: Messaging }
     '/api/front/user/close',
     { preHandler: requireUser, schema: { tags, body: CloseAccountSchema, response: answers(NoDataSchema) } },
     async (request) => {
-      const notice = await account.closeAccount(ctx(request), liveSession(request), request.body);
+      const notice = await account.closeAccount(
+        { ...ctx(request), files: app.files, privateFiles: app.privateFiles },
+        liveSession(request),
+        request.body,
+      );
       await notify(request, notice, 'a closed account');
       return ok(null, 'Your account has been closed');
     },

@@ -693,6 +693,13 @@ export const ENGLISH_MESSAGES = [
   'The bank transfer was recorded and the payout is paid',
   'Only an approved bank payout waiting for its transfer can be marked failed',
   "The payout was marked failed; the money is back in the shop's available balance",
+  // Staff removal and closed or disabled applicants (audit FL1, FL2).
+  "Removed from the shop's staff",
+  'The applicant has closed their account: the application cannot be approved',
+  "The applicant's account is disabled: enable it or reject the application",
+  // An address's optional city and province when only invisible characters are typed (audit FL5).
+  'Write a city that shows, or leave it empty',
+  'Write a province or state that shows, or leave it empty',
 ] as const;
 
 export type EnglishMessage = (typeof ENGLISH_MESSAGES)[number];

@@ -844,6 +844,13 @@ export const messages: MessageMap = {
     'Solo un pago bancario aprobado que espera su transferencia puede marcarse como fallido',
   "The payout was marked failed; the money is back in the shop's available balance":
     'El pago se marcó como fallido; el dinero ha vuelto al saldo disponible de la tienda',
+  "Removed from the shop's staff": 'Eliminado del equipo de la tienda',
+  'The applicant has closed their account: the application cannot be approved':
+    'El solicitante cerró su cuenta: la solicitud no se puede aprobar',
+  "The applicant's account is disabled: enable it or reject the application":
+    'La cuenta del solicitante está desactivada: actívala o rechaza la solicitud',
+  'Write a city that shows, or leave it empty': 'Escribe una ciudad visible o déjala vacía',
+  'Write a province or state that shows, or leave it empty': 'Escribe una provincia o un estado visible o déjalo vacío',
 };
 
 /** "1 segundo", "2 segundos". */

@@ -862,6 +862,14 @@ export const messages: MessageMap = {
     'Seul un versement bancaire approuvé en attente de son virement peut être marqué comme échoué',
   "The payout was marked failed; the money is back in the shop's available balance":
     'Le versement est marqué comme échoué ; le montant est revenu dans le solde disponible de la boutique',
+  "Removed from the shop's staff": 'Retiré de l’équipe de la boutique',
+  'The applicant has closed their account: the application cannot be approved':
+    'Le demandeur a fermé son compte : la demande ne peut pas être approuvée',
+  "The applicant's account is disabled: enable it or reject the application":
+    'Le compte du demandeur est désactivé : réactivez-le ou refusez la demande',
+  'Write a city that shows, or leave it empty': 'Écrivez une ville visible ou laissez le champ vide',
+  'Write a province or state that shows, or leave it empty':
+    'Écrivez une province ou un État visible ou laissez le champ vide',
 };
 
 /** "1 seconde", "2 secondes": in French, 0 and 1 take the singular. */

@@ -761,6 +761,12 @@ export const messages: MessageMap = {
     'ໝາຍວ່າລົ້ມເຫຼວໄດ້ສະເພາະການຖອນເງິນຜ່ານທະນາຄານທີ່ອະນຸມັດແລ້ວ ແລະ ລໍຖ້າການໂອນເທົ່ານັ້ນ',
   "The payout was marked failed; the money is back in the shop's available balance":
     'ໝາຍການຖອນເງິນວ່າລົ້ມເຫຼວແລ້ວ ເງິນກັບຄືນສູ່ຍອດທີ່ຖອນໄດ້ຂອງຮ້ານແລ້ວ',
+  "Removed from the shop's staff": 'ເອົາອອກຈາກທີມງານຂອງຮ້ານແລ້ວ',
+  'The applicant has closed their account: the application cannot be approved': 'ຜູ້ສະໝັກໄດ້ປິດບັນຊີແລ້ວ: ບໍ່ສາມາດອະນຸມັດໃບສະໝັກນີ້ໄດ້',
+  "The applicant's account is disabled: enable it or reject the application":
+    'ບັນຊີຂອງຜູ້ສະໝັກຖືກປິດການໃຊ້ງານ: ເປີດໃຊ້ບັນຊີກ່ອນ ຫຼື ປະຕິເສດໃບສະໝັກ',
+  'Write a city that shows, or leave it empty': 'ຂຽນຊື່ເມືອງທີ່ເຫັນໄດ້ ຫຼື ປ່ອຍໃຫ້ວ່າງ',
+  'Write a province or state that shows, or leave it empty': 'ຂຽນຊື່ແຂວງ ຫຼື ລັດທີ່ເຫັນໄດ້ ຫຼື ປ່ອຍໃຫ້ວ່າງ',
 };
 
 const TYPES: Record<string, string> = {

@@ -766,6 +766,12 @@ export const messages: MessageMap = {
     'ทำเครื่องหมายว่าล้มเหลวได้เฉพาะการถอนเงินผ่านธนาคารที่อนุมัติแล้วและรอการโอนเท่านั้น',
   "The payout was marked failed; the money is back in the shop's available balance":
     'ทำเครื่องหมายว่าการถอนเงินล้มเหลวแล้ว เงินกลับเข้าสู่ยอดที่ถอนได้ของร้านแล้ว',
+  "Removed from the shop's staff": 'นำออกจากทีมงานของร้านแล้ว',
+  'The applicant has closed their account: the application cannot be approved': 'ผู้สมัครปิดบัญชีแล้ว: ไม่สามารถอนุมัติใบสมัครนี้ได้',
+  "The applicant's account is disabled: enable it or reject the application":
+    'บัญชีของผู้สมัครถูกระงับ: เปิดใช้งานบัญชีก่อน หรือปฏิเสธใบสมัคร',
+  'Write a city that shows, or leave it empty': 'เขียนชื่อเมืองที่มองเห็นได้ หรือเว้นว่างไว้',
+  'Write a province or state that shows, or leave it empty': 'เขียนชื่อจังหวัดหรือรัฐที่มองเห็นได้ หรือเว้นว่างไว้',
 };
 
 const TYPES: Record<string, string> = {

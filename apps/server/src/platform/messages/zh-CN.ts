@@ -750,6 +750,12 @@ export const messages: MessageMap = {
     '只有已批准、等待银行转账的提现才能标记为失败',
   "The payout was marked failed; the money is back in the shop's available balance":
     '提现已标记为失败；款项已退回店铺的可提现余额',
+  "Removed from the shop's staff": '已从店铺成员中移除',
+  'The applicant has closed their account: the application cannot be approved': '申请人已注销账户：此申请无法通过',
+  "The applicant's account is disabled: enable it or reject the application":
+    '申请人的账户已被停用：请先启用该账户，或驳回此申请',
+  'Write a city that shows, or leave it empty': '请填写可见的城市名称，或留空',
+  'Write a province or state that shows, or leave it empty': '请填写可见的省份或州名称，或留空',
 };
 
 const TYPES: Record<string, string> = {

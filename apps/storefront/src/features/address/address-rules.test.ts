@@ -42,6 +42,15 @@ describe('address form rules (the contract schema, our texts)', () => {
     expect(addressProblem({ ...good, realName: 'Ann\u202e' })).toBe('buying.address.controlText');
   });
 
+  // Audit FL5: the optional city and province say their own name, never the detailed address's nor "choose".
+  it('tells a city or a province that shows nothing, or is too long, by its own name', () => {
+    expect(addressProblem({ ...good, city: '\u200b' })).toBe('shipping.address.cityBlank');
+    expect(addressProblem({ ...good, city: 'x'.repeat(61) })).toBe('shipping.address.cityLong');
+    expect(addressProblem({ ...good, region: '\u200b' })).toBe('shipping.address.regionBlank');
+    expect(addressProblem({ ...good, region: 'x'.repeat(61) })).toBe('shipping.address.regionLong');
+    expect(addressProblem({ ...good, city: 'Paris', region: 'Île-de-France' })).toBeNull();
+  });
+
   it('tells a letter under a pile of marks as such, and takes Vietnamese and Thai names (audit R9)', () => {
     expect(addressProblem({ ...good, realName: `Ann${'\u0301\u0302'.repeat(10)}` })).toBe(
       'buying.address.stackedMarks',

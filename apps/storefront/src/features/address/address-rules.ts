@@ -83,9 +83,12 @@ function fieldProblem(field: AddressField, message: string, input: AddressInput)
     case 'country':
       return 'buying.address.countryLong';
     case 'regionCode':
-    case 'region':
-    case 'city':
       return 'shipping.address.regionEmpty';
+    // Optional texts: refused only when they hold nothing that shows, or too much (audit FL5).
+    case 'region':
+      return blank ? 'shipping.address.regionBlank' : 'shipping.address.regionLong';
+    case 'city':
+      return blank ? 'shipping.address.cityBlank' : 'shipping.address.cityLong';
   }
 }
 

@@ -52,6 +52,7 @@ function List({ state, useType }: { state: MyCouponState; useType: number }) {
             key={coupon.id}
             coupon={coupon}
             validity={text.heldValidity(coupon)}
+            note={text.heldNote(coupon)}
             stamp={coupon.status === 'unused' ? undefined : t(`coupons.${coupon.status}`)}
             testId="my-coupon"
             action={

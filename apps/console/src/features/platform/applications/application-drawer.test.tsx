@@ -31,12 +31,15 @@ const application = {
   reviewedBy: null,
   version: 1,
   applicantLocale: 'th',
+  applicantAccount: 'active',
 } satisfies AdminApplication;
+/** The applicant's account as the next answer shows it. */
+let account: AdminApplication['applicantAccount'] = 'active';
 
 vi.mock('../api/applications', () => ({
   applicationQuery: (id: number) => ({
     queryKey: ['platform', 'applications', 'one', id],
-    queryFn: async () => application,
+    queryFn: async () => ({ ...application, applicantAccount: account }),
   }),
   approveApplication: vi.fn(),
   rejectApplication: vi.fn(),
@@ -74,5 +77,37 @@ describe('the refusal of an application (audit AW11)', { timeout: 60_000 }, () =
     expect((await screen.findByTestId('applicant-reads')).textContent).toBe(
       'The applicant reads ไทย: the mail around your reason is written in it, your reason goes as you type it.',
     );
+  });
+});
+
+describe("the applicant's account beside the application (audit FL2)", { timeout: 60_000 }, () => {
+  const open = () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    return render(
+      <QueryClientProvider client={client}>
+        <App>
+          <ApplicationDrawer id={7} reasonMax={200} onClose={() => undefined} onDone={() => undefined} />
+        </App>
+      </QueryClientProvider>,
+    );
+  };
+
+  it('says when the account is closed or disabled, and nothing when it is active', async () => {
+    account = 'disabled';
+    const disabled = open();
+    expect((await screen.findByTestId('applicant-account')).textContent).toBe(
+      'Account disabled: enable it before approving, or reject the application',
+    );
+    disabled.unmount();
+    account = 'closed';
+    const closed = open();
+    expect((await screen.findByTestId('applicant-account')).textContent).toBe(
+      'Account closed: this application cannot be approved',
+    );
+    closed.unmount();
+    account = 'active';
+    open();
+    await screen.findByTestId('application-pictures');
+    expect(screen.queryByTestId('applicant-account')).toBeNull();
   });
 });

@@ -98,6 +98,18 @@ export function ApplicationDrawer({ id, reasonMax, onClose, onDone }: Props) {
             <Descriptions.Item label={t('platform.applications.type')}>{a.typeName}</Descriptions.Item>
             <Descriptions.Item label={t('platform.applications.applicant')}>
               {a.userNickname} {a.userEmail && <Typography.Text type="secondary">({a.userEmail})</Typography.Text>}
+              {/* A closed or disabled account cannot run a shop: approval is refused (audit FL2). */}
+              {a.applicantAccount !== 'active' && (
+                <div>
+                  <Typography.Text type="danger" data-testid="applicant-account">
+                    {t(
+                      a.applicantAccount === 'closed'
+                        ? 'platform.applications.accountClosed'
+                        : 'platform.applications.accountDisabled',
+                    )}
+                  </Typography.Text>
+                </div>
+              )}
             </Descriptions.Item>
             <Descriptions.Item label={t('platform.applications.submitted')}>
               {formatTime(a.updateTime, language)}

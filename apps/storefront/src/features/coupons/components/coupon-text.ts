@@ -45,6 +45,12 @@ export function useCouponText() {
       if (c.validFrom && c.validTo) return t('coupons.validRange', { from: date(c.validFrom), to: date(c.validTo) });
       return '';
     },
+    /** Why a coupon in hand is not usable now while it may still be (audit FL6): not started yet, its shop suspended. */
+    heldNote: (c: { status: string; validFrom: string }) => {
+      if (c.status === 'notStarted') return t('coupons.usableFrom', { date: date(c.validFrom) });
+      if (c.status === 'shopSuspended') return t('coupons.shopSuspendedNote');
+      return undefined;
+    },
     /** A coupon in hand: its own dates. */
     heldValidity: (c: { validFrom: string; validTo: string }) =>
       Date.parse(c.validFrom) > Date.now()
