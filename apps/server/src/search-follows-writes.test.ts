@@ -384,6 +384,38 @@ describe('search documents follow writes in every process', () => {
     await feedsHeard();
   });
 
+  it("a keyword's facets name a shop as its own notice says, in both processes (names kept between notices)", async () => {
+    // The names facets show are kept per process (search-facet-names.ts): a rename's approval announces `shop` alone.
+    const made = await post<{ id: number }>(ctx.app, '/api/merchant/products', input('Quoll kettle Zr8'), {
+      headers: bearer(merchant.token),
+    });
+    expect(made.body.code, made.body.message).toBe(200);
+    await feedsHeard();
+    // Each ask another page size: the listing cache (a minute here) keeps answers by their query.
+    let asked = 10;
+    const shopName = async (app: FastifyZod) => {
+      const res = await get<ProductSearchPage>(
+        app,
+        `/api/front/product/list?keyword=quoll&facets=true&limit=${asked++}`,
+      );
+      expect(res.status).toBe(200);
+      return res.body.data.facets?.shops.find((shop) => shop.id === merchant.merchantId)?.name;
+    };
+    const { rows } = await ctx.db.execute<{ name: string }>(
+      sql`SELECT name FROM merchants WHERE id = ${merchant.merchantId}`,
+    );
+    const name = rows[0]!.name;
+    for (const app of [ctx.app, other]) expect(await shopName(app)).toBe(name);
+    await ctx.db.execute(sql`UPDATE merchants SET name = ${`${name} Zr8`} WHERE id = ${merchant.merchantId}`);
+    await ctx.db.execute(sql`SELECT pg_notify('mall_changes', ${`shop:${merchant.merchantId}`})`);
+    await feedsHeard();
+    for (const app of [ctx.app, other]) expect(await shopName(app)).toBe(`${name} Zr8`);
+    await ctx.db.execute(sql`UPDATE merchants SET name = ${name} WHERE id = ${merchant.merchantId}`);
+    await ctx.db.execute(sql`SELECT pg_notify('mall_changes', ${`shop:${merchant.merchantId}`})`);
+    await feedsHeard();
+    for (const app of [ctx.app, other]) expect(await shopName(app)).toBe(name);
+  });
+
   it("a category's later pages and other orders show the kept view's facets and total, and follow a new product", async () => {
     const view = (app: FastifyZod, query: string) => categoryView(app, leaf, query);
     const first = await view(ctx.app, 'limit=20');

@@ -1,9 +1,10 @@
-import { type Facets, type FacetValue, fromCents, type LocalizedText, localize } from '@mall/contract';
+import { type Facets, type FacetValue, fromCents, localize } from '@mall/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { nameOfCountry } from '../addresses/geo';
 import { attrFacets, type PairCount } from './search-attr-facets';
 import { heldFacetRows } from './search-facet-bases';
+import { facetNamesOf, readCategories, readShopNames } from './search-facet-names';
 import {
   type CountGroup,
   type CountRow,
@@ -14,7 +15,6 @@ import {
   type Selection,
   scopeWhere,
 } from './search-selection';
-import { shownCategory } from './visibility';
 
 export type { CountRow };
 
@@ -112,24 +112,21 @@ export async function countGroups(db: Queryable, s: Selection, wanted: (CountGro
 
 const byCount = (a: FacetValue, b: FacetValue) => b.count - a.count || a.name.localeCompare(b.name);
 
+/** The shown categories of `ids`, in the facets' order, named in the reader's language (kept names where held). */
 async function categoryNames(db: Queryable, ids: number[], s: Selection) {
   if (ids.length === 0) return [];
-  const { rows } = await db.execute<{ id: number; parent_id: number; name: string; names: LocalizedText }>(sql`
-    SELECT c.id, c.parent_id, c.name, c.names FROM categories c
-    WHERE c.id = ANY(${`{${ids.join(',')}}`}::int[]) AND ${shownCategory} ORDER BY c.sort, c.id`);
-  return rows.map((r) => ({
-    id: r.id,
-    pid: r.parent_id,
-    name: localize({ en: r.name, ...r.names }, s.locale, r.name),
-  }));
+  const held = facetNamesOf(db);
+  const wanted = new Set(ids);
+  const rows = held ? (await held.allCategories()).filter((c) => wanted.has(c.id)) : await readCategories(db, ids);
+  return rows.flatMap((r) =>
+    r.shown ? [{ id: r.id, pid: r.pid, name: localize({ en: r.name, ...r.names }, s.locale, r.name) }] : [],
+  );
 }
 
 async function shopNames(db: Queryable, ids: number[]) {
   if (ids.length === 0) return new Map<number, string>();
-  const { rows } = await db.execute<{ id: number; name: string }>(
-    sql`SELECT id, name FROM merchants WHERE id = ANY(${`{${ids.join(',')}}`}::int[])`,
-  );
-  return new Map(rows.map((r) => [r.id, r.name]));
+  const held = facetNamesOf(db);
+  return held ? held.shopNames(ids) : readShopNames(db, ids);
 }
 
 const ids = (values: FacetValue[]) => values.flatMap((v) => (v.id === undefined ? [] : [v.id]));

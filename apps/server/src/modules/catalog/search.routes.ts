@@ -22,6 +22,7 @@ import { TtlCache } from '../../platform/ttl-cache';
 import { findCountry } from '../addresses/geo';
 import { OpenShopNames } from '../shops/open-shop-names';
 import { CardReadModel } from './card-read-model';
+import { FacetNames, holdFacetNames } from './search-facet-names';
 import { facetValues } from './search-facet-values';
 import { type CountRow, facetRows, withCurrentNames } from './search-facets';
 import {
@@ -106,6 +107,11 @@ export async function searchRoutes(app: FastifyZod): Promise<void> {
   const shopNames = new OpenShopNames();
   app.changes.on('shop', () => shopNames.changed());
   app.changes.on('listings', () => shopNames.changed());
+  // The names facets show, kept until a category's or a shop's notice (search-facet-names.ts).
+  const facetNames = new FacetNames(new ReplicaFence(db, app.database.readDb));
+  holdFacetNames([db, app.database.readDb], facetNames);
+  app.changes.on('listings', () => facetNames.listingsChanged());
+  app.changes.on('shop', (ids) => facetNames.shopsChanged(ids));
   const cardsFor: typeof cardsOf = (source, ids, locale) => cards.cardsOf(source, ids, locale);
   const categoryViews = new ReadModel<CategoryCounts>({
     entries: Math.min(app.config.DETAIL_CACHE_ENTRIES, 1000),
