@@ -39,13 +39,14 @@ export function CouponTicket({ coupon, validity, note, action, stamp, testId = '
         <div className={styles.foot}>
           <span className={styles.note}>{note}</span>
           {action}
+          {/* In the foot beside the note, not over it: a suspended shop's note runs two lines. */}
+          {stamp && (
+            <span className={styles.stamp} aria-hidden="true">
+              {stamp}
+            </span>
+          )}
         </div>
       </div>
-      {stamp && (
-        <span className={styles.stamp} aria-hidden="true">
-          {stamp}
-        </span>
-      )}
     </article>
   );
 }
