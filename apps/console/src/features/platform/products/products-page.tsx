@@ -92,16 +92,21 @@ export default function PlatformProductsPage() {
             {
               title: t('merchant.products.state'),
               key: 'state',
-              width: 190,
-              // One taken down by the operator says so, with its reason and since when (audit FG8).
-              render: (_, r) =>
-                r.takenDownAt ? (
-                  <TakedownState row={r} />
-                ) : r.onSale ? (
-                  <Tag color="green">{t('merchant.products.onSale')}</Tag>
-                ) : (
-                  <Tag>{t('merchant.products.offSale')}</Tag>
-                ),
+              width: 170,
+              // One taken down by the operator says so, with its reason and since when (audit FG8); the action to take
+              // it down or restore it sits under the state (a column of its own pushed the table past 1200 px in fr).
+              render: (_, r) => (
+                <Space direction="vertical" size={2} align="start">
+                  {r.takenDownAt ? (
+                    <TakedownState row={r} />
+                  ) : r.onSale ? (
+                    <Tag color="green">{t('merchant.products.onSale')}</Tag>
+                  ) : (
+                    <Tag>{t('merchant.products.offSale')}</Tag>
+                  )}
+                  <TakedownAction row={r} onTakeDown={setTakingDown} />
+                </Space>
+              ),
             },
             {
               title: t('merchant.products.updated'),
@@ -109,12 +114,6 @@ export default function PlatformProductsPage() {
               width: 160,
               className: 'nowrap',
               render: (_, r) => dateTime(r.updateTime),
-            },
-            {
-              title: t('platform.common.actions'),
-              key: 'actions',
-              width: 110,
-              render: (_, r) => <TakedownAction row={r} onTakeDown={setTakingDown} />,
             },
           ]}
         />
