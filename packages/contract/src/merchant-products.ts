@@ -327,11 +327,17 @@ export const SaleSwitchSchema = z.strictObject({ onSale: z.boolean() });
  */
 const TakedownFields = { takenDownAt: z.string().nullable(), takedownReason: z.string().nullable() };
 
+/** The longest reason of a takedown (the database's `products_takedown_check` holds the same bound). */
+export const TAKEDOWN_REASON_MAX = 500;
 export const TAKEDOWN_REASON_TEXT = 'Give the reason for taking the product down (at most 500 characters)';
 /** POST /api/admin/catalog/products/{id}/takedown: the reason is required, told to the shop as written. */
 export const ProductTakedownSchema = z.strictObject({
   reason: readable(
-    z.string({ error: TAKEDOWN_REASON_TEXT }).trim().min(1, TAKEDOWN_REASON_TEXT).max(500, TAKEDOWN_REASON_TEXT),
+    z
+      .string({ error: TAKEDOWN_REASON_TEXT })
+      .trim()
+      .min(1, TAKEDOWN_REASON_TEXT)
+      .max(TAKEDOWN_REASON_MAX, TAKEDOWN_REASON_TEXT),
     TAKEDOWN_REASON_TEXT,
     {
       lines: true,

@@ -1,4 +1,4 @@
-import type { AdminProductListRow } from '@mall/contract';
+import { type AdminProductListRow, TAKEDOWN_REASON_MAX } from '@mall/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Modal, Popconfirm, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -8,9 +8,6 @@ import { restoreProduct, takeDownProduct } from '../api/overview';
 
 /** A link-like button whose words wrap in a narrow column (Thai "ยกเลิกการนำออก" is wider than the column). */
 const WRAPPING = { whiteSpace: 'normal', height: 'auto', padding: 0, textAlign: 'left' } as const;
-
-/** The operator's reason is told to the shop as written (decision 0054): 1 to 500 characters. */
-const REASON_MAX = 500;
 
 /** A product taken down, its reason and since when; nothing for one that is not. */
 export function TakedownState({ row }: { row: AdminProductListRow }) {
@@ -116,10 +113,10 @@ export function TakedownDialog({
           label={t('platform.productTakedown.reason')}
           rules={[
             { required: true, whitespace: true, message: t('platform.productTakedown.reasonRequired') },
-            { max: REASON_MAX, message: t('platform.productTakedown.reasonRequired') },
+            { max: TAKEDOWN_REASON_MAX, message: t('platform.productTakedown.reasonRequired') },
           ]}
         >
-          <Input.TextArea rows={4} showCount maxLength={REASON_MAX} data-testid="product-takedown-reason" />
+          <Input.TextArea rows={4} showCount maxLength={TAKEDOWN_REASON_MAX} data-testid="product-takedown-reason" />
         </Form.Item>
       </Form>
     </Modal>
