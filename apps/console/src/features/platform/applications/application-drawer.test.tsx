@@ -92,22 +92,26 @@ describe("the applicant's account beside the application (audit FL2)", { timeout
     );
   };
 
-  it('says when the account is closed or disabled, and nothing when it is active', async () => {
+  it('says when the account is closed or disabled and holds Approve back, and nothing when it is active', async () => {
     account = 'disabled';
     const disabled = open();
     expect((await screen.findByTestId('applicant-account')).textContent).toBe(
       'Account disabled: enable it before approving, or reject the application',
     );
+    expect((screen.getByTestId('application-approve') as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByTestId('application-reject') as HTMLButtonElement).disabled).toBe(false);
     disabled.unmount();
     account = 'closed';
     const closed = open();
     expect((await screen.findByTestId('applicant-account')).textContent).toBe(
       'Account closed: this application cannot be approved',
     );
+    expect((screen.getByTestId('application-approve') as HTMLButtonElement).disabled).toBe(true);
     closed.unmount();
     account = 'active';
     open();
     await screen.findByTestId('application-pictures');
     expect(screen.queryByTestId('applicant-account')).toBeNull();
+    expect((screen.getByTestId('application-approve') as HTMLButtonElement).disabled).toBe(false);
   });
 });

@@ -68,7 +68,13 @@ export function ApplicationDrawer({ id, reasonMax, onClose, onDone }: Props) {
       footer={
         a?.auditStatus === AUDIT_PENDING ? (
           <Space>
-            <Button type="primary" onClick={approve} data-testid="application-approve">
+            {/* The server refuses a closed or disabled applicant (audit FL2); the button says so before it is tried. */}
+            <Button
+              type="primary"
+              onClick={approve}
+              disabled={a.applicantAccount !== 'active'}
+              data-testid="application-approve"
+            >
               {t('platform.applications.approve')}
             </Button>
             <Button danger onClick={() => setRejecting(true)} data-testid="application-reject">
