@@ -1,4 +1,4 @@
-import type { MerchantProduct, MerchantProductRow, Page, ProductCard } from '@mall/contract';
+import type { ImportResult, MerchantProduct, MerchantProductRow, Page, ProductCard } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, get, merchantToken, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
@@ -236,7 +236,7 @@ describe('the operator takes one product down (audit FG8)', () => {
     expect((await storefront()).detail).toBe(404);
   });
 
-  it('refuses a CSV import row that puts it on sale, with the reason, and imports nothing', async () => {
+  it('flags a CSV row that puts it on sale in the preview, with the reason, and the import writes nothing', async () => {
     const before = await stored();
     const exported = await ctx.app.inject({
       method: 'GET',
@@ -249,9 +249,22 @@ describe('the operator takes one product down (audit FG8)', () => {
     expect(mine).toHaveLength(1);
     mine[0]![status] = 'On sale';
     const csv = `${[header!, ...mine].map((r) => r.map(csvCell).join(',')).join('\r\n')}\r\n`;
+    const previewed = await post<ImportResult>(
+      ctx.app,
+      '/api/merchant/products/import/preview',
+      { csv },
+      thai(merchant.token),
+    );
+    expect(previewed.status).toBe(200);
+    const row = previewed.body.data.rows.find((r) => r.productId === productId);
+    expect(row?.action).toBe('error');
+    expect(row?.errors).toHaveLength(1);
+    expect(row?.errors[0]?.column).toBe('status');
+    // In the shop's language, with the operator's reason as typed.
+    expect(row?.errors[0]?.message).toContain(REASON);
+    expect(row?.errors[0]?.message).toMatch(/[\u0E00-\u0E7F]/);
     const res = await post(ctx.app, '/api/merchant/products/import', { csv }, thai(merchant.token));
-    expect(res.status).toBe(409);
-    expect(res.body.message).toContain(REASON);
+    expect(res.status).toBe(400);
     expect(await stored()).toEqual(before);
   });
 

@@ -14,7 +14,7 @@ import type { Queryable } from '../../db/client';
 import type { ProductAttr } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import { gramsOf, kilogramsOf } from '../shipping/weight';
-import { checkCategories } from './merchant-products.service';
+import { checkCategories, takenDown } from './merchant-products.service';
 import { planTranslations, translationIssueColumn } from './product-csv-translations';
 import { saleStateOf } from './product-csv-words';
 import { EXPORT_ID } from './product-export';
@@ -33,6 +33,8 @@ export type StoredProduct = {
   description: string;
   attrs: ProductAttr[];
   onSale: boolean;
+  /** The operator's reason when the platform took the product down (decision 0054): no row puts it on sale. */
+  takedownReason: string | null;
   weightGrams: number;
   shippingTemplateId: number | null;
   isVirtual: boolean;
@@ -308,6 +310,8 @@ export async function planUpdate(ctx: Context, stored: StoredProduct, fileRows: 
   if (input.categoryId !== stored.categoryId) productChanges.push('categoryId');
   if (WEIGHT.test(input.weight.trim()) && gramsOf(input.weight) !== stored.weightGrams) productChanges.push('weight');
   if (input.onSale !== stored.onSale) productChanges.push('status');
+  // The preview says it on the row, as the import's write would refuse it (audit FG8).
+  if (input.onSale && stored.takedownReason !== null) rows.error(0, 'status', takenDown(stored.takedownReason).message);
   if (input.images.join(' ') !== stored.images.join(' ')) productChanges.push('images');
   input.skus.forEach((sku, index) => {
     const i = rowOfSku.get(stored.skus[index]!.id);

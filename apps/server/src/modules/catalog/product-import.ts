@@ -56,6 +56,7 @@ async function loadProducts(db: Queryable, merchantId: number, ids: number[]): P
     description: string;
     attrs: ProductAttr[];
     on_sale: boolean;
+    takedown_reason: string | null;
     weight_grams: number;
     shipping_template_id: number | null;
     is_virtual: boolean;
@@ -64,7 +65,7 @@ async function loadProducts(db: Queryable, merchantId: number, ids: number[]): P
     version: number;
   }>(sql`
     SELECT p.id, p.name, p.category_id, p.shop_category_id, p.images, p.description, p.attrs, p.on_sale,
-      p.weight_grams, p.shipping_template_id, p.is_virtual, p.original_locale, p.version,
+      p.takedown_reason, p.weight_grams, p.shipping_template_id, p.is_virtual, p.original_locale, p.version,
       coalesce((SELECT json_agg(json_build_object('id', s.id, 'attrValues', s.attr_values, 'price', s.price,
         'otPrice', s.ot_price, 'stock', s.stock, 'image', s.image) ORDER BY s.id)
         FROM product_skus s WHERE s.product_id = p.id), '[]') AS skus
@@ -85,6 +86,7 @@ async function loadProducts(db: Queryable, merchantId: number, ids: number[]): P
         description: r.description,
         attrs: r.attrs,
         onSale: r.on_sale,
+        takedownReason: r.takedown_reason,
         weightGrams: r.weight_grams,
         shippingTemplateId: r.shipping_template_id,
         isVirtual: r.is_virtual,
