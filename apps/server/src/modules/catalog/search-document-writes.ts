@@ -125,6 +125,14 @@ const DOCUMENTS_LOCK = 2_517_026;
  * and then skipped the rows the first had inserted, left every posting twice (the postings have no unique key): the
  * product was listed twice by every keyword. The locks are taken in ascending ids, so writers of overlapping products
  * queue instead of deadlocking, and held to the end of the caller's transaction.
+ *
+ * Only what differs is written (issue 25: the documents' refresher, decision 0048). A document the same as the one
+ * held is left as it is; a product whose words and their languages are the same keeps its postings (their sales,
+ * price, category and shop set in place when those moved), and only a product whose words changed has its postings
+ * deleted and inserted again. Every index entry of a rewritten row was written again before, and a glossary change
+ * (which moves a product's attributes, never its words) rewrote its postings for nothing. A product whose documents
+ * changed while its postings stayed moves the signatures of its words by a row of no difference in
+ * `search_term_counts` (as `refreshStockInSearch` does): the facet bases held in memory count its documents.
  */
 export async function writeDocuments(t: Queryable, ids: number[], documents: DocumentRow[]): Promise<void> {
   const ascending = [...new Set(ids)].sort((a, b) => a - b);
@@ -137,9 +145,20 @@ export async function writeDocuments(t: Queryable, ids: number[], documents: Doc
   if (hidden.length > 0) {
     await t.execute(sql`DELETE FROM search_documents WHERE product_id = ANY(${idArray(hidden)}::int[])`);
   }
-  if (ids.length > 0) await t.execute(sql`DELETE FROM search_postings WHERE product_id = ANY(${idArray(ids)}::int[])`);
+  const postings = postingsOf(documents);
+  const held = await heldPostings(t, ascending);
+  const rewritten: number[] = [...hidden];
+  const moved: ProductPostings[] = [];
+  for (const p of postings) {
+    const before = held.get(p.product_id);
+    if (before === undefined || before.words !== wordsKey(p)) rewritten.push(p.product_id);
+    else if (before.rest !== restKey(p)) moved.push(p);
+  }
+  if (rewritten.length > 0) {
+    await t.execute(sql`DELETE FROM search_postings WHERE product_id = ANY(${idArray(rewritten)}::int[])`);
+  }
   if (documents.length === 0) return;
-  await t.execute(sql`
+  const { rows: changed } = await t.execute<{ product_id: number }>(sql`
     INSERT INTO search_documents (product_id, locale, name, words, own_words, keys, category_ids, merchant_id,
       attr_pairs, no_ship, price, rating, in_stock, is_self, sales, created_at)
     SELECT p.product_id, l.locale, l.name, p.words, l.own_words, l.keys, p.category_ids, p.merchant_id,
@@ -154,14 +173,77 @@ export async function writeDocuments(t: Queryable, ids: number[], documents: Doc
       own_words = excluded.own_words, keys = excluded.keys, category_ids = excluded.category_ids,
       merchant_id = excluded.merchant_id, attr_pairs = excluded.attr_pairs, no_ship = excluded.no_ship,
       price = excluded.price, rating = excluded.rating, in_stock = excluded.in_stock, is_self = excluded.is_self,
-      sales = excluded.sales, created_at = excluded.created_at`);
-  await t.execute(sql`
-    INSERT INTO search_postings (term, product_id, own, shown, sales, price, category_ids, merchant_id)
-    SELECT u.term, p.product_id, u.own, u.shown, p.sales, p.price, p.category_ids, p.merchant_id
-    FROM json_to_recordset(${JSON.stringify(postingsOf(documents))}::json) AS p(product_id int, sales int, price int,
-      category_ids int[], merchant_id int, terms text[], own smallint[], shown smallint[])
-    CROSS JOIN LATERAL unnest(p.terms, p.own, p.shown) AS u(term, own, shown)`);
-  await addVocabulary(t, vocabularyOf(documents));
+      sales = excluded.sales, created_at = excluded.created_at
+    WHERE (search_documents.name, search_documents.words, search_documents.own_words, search_documents.keys,
+        search_documents.category_ids, search_documents.merchant_id, search_documents.attr_pairs,
+        search_documents.no_ship, search_documents.price, search_documents.rating, search_documents.in_stock,
+        search_documents.is_self, search_documents.sales, search_documents.created_at)
+      IS DISTINCT FROM (excluded.name, excluded.words, excluded.own_words, excluded.keys, excluded.category_ids,
+        excluded.merchant_id, excluded.attr_pairs, excluded.no_ship, excluded.price, excluded.rating,
+        excluded.in_stock, excluded.is_self, excluded.sales, excluded.created_at)
+    RETURNING product_id`);
+  if (moved.length > 0) {
+    await t.execute(sql`
+      UPDATE search_postings s SET sales = p.sales, price = p.price, category_ids = p.category_ids,
+        merchant_id = p.merchant_id
+      FROM json_to_recordset(${JSON.stringify(moved.map(({ terms: _t, own: _o, shown: _s, ...rest }) => rest))}::json)
+        AS p(product_id int, sales int, price int, category_ids int[], merchant_id int)
+      WHERE s.product_id = p.product_id`);
+  }
+  const inserted = postings.filter((p) => rewritten.includes(p.product_id));
+  if (inserted.length > 0) {
+    await t.execute(sql`
+      INSERT INTO search_postings (term, product_id, own, shown, sales, price, category_ids, merchant_id)
+      SELECT u.term, p.product_id, u.own, u.shown, p.sales, p.price, p.category_ids, p.merchant_id
+      FROM json_to_recordset(${JSON.stringify(inserted)}::json) AS p(product_id int, sales int, price int,
+        category_ids int[], merchant_id int, terms text[], own smallint[], shown smallint[])
+      CROSS JOIN LATERAL unnest(p.terms, p.own, p.shown) AS u(term, own, shown)`);
+  }
+  // Documents changed under postings that stayed: their words' signatures move all the same.
+  const kept = new Set(rewritten);
+  const signed = [...new Set(changed.map((r) => Number(r.product_id)))].filter((id) => !kept.has(id));
+  if (signed.length > 0) {
+    await t.execute(sql`
+      INSERT INTO search_term_counts (term, products)
+      SELECT DISTINCT term, 0 FROM search_postings WHERE product_id = ANY(${idArray(signed)}::int[])`);
+  }
+  if (inserted.length > 0) await addVocabulary(t, vocabularyOf(documents.filter((d) => kept.has(d.product_id))));
+}
+
+/** A product's words with their languages' bits, in one text (the postings' order does not matter). */
+const wordsKey = (p: Pick<ProductPostings, 'terms' | 'own' | 'shown'>): string =>
+  p.terms
+    .map((term, i) => `${term}\u0001${p.own[i]}\u0001${p.shown[i]}`)
+    .sort()
+    .join('\u0002');
+
+/** What every posting of a product repeats beside its word. */
+const restKey = (p: Pick<ProductPostings, 'sales' | 'price' | 'category_ids' | 'merchant_id'>): string =>
+  `${p.sales}|${p.price}|${p.category_ids.join(',')}|${p.merchant_id}`;
+
+/**
+ * The postings these products hold, per product: its words' key and, when every posting repeats the same rest, that
+ * rest (a product whose postings disagree gets a rest no product has, so they are set again).
+ */
+async function heldPostings(t: Queryable, ids: number[]): Promise<Map<number, { words: string; rest: string }>> {
+  const held = new Map<number, { words: string; rest: string }>();
+  if (ids.length === 0) return held;
+  const { rows } = await t.execute<{
+    product_id: number;
+    terms: string[];
+    own: number[];
+    shown: number[];
+    rests: { sales: number; price: number; category_ids: number[]; merchant_id: number }[];
+  }>(sql`
+    SELECT product_id, array_agg(term) AS terms, array_agg(own) AS own, array_agg(shown) AS shown,
+      json_agg(DISTINCT jsonb_build_object('sales', sales, 'price', price, 'category_ids', category_ids,
+        'merchant_id', merchant_id)) AS rests
+    FROM search_postings WHERE product_id = ANY(${idArray(ids)}::int[]) GROUP BY product_id`);
+  for (const r of rows) {
+    const rest = r.rests.length === 1 ? restKey(r.rests[0]!) : 'disagree';
+    held.set(Number(r.product_id), { words: wordsKey(r), rest });
+  }
+  return held;
 }
 
 /**

@@ -124,3 +124,79 @@ describe('two writers of one product’s documents at once', () => {
     expect(await postings()).toEqual(before);
   });
 });
+
+describe('a rebuild writes only what differs (issue 25: the refresher’s rate)', () => {
+  const rowsOf = async (id: number) => {
+    const { rows } = await ctx.db.execute<{ documents: string; postings: string; terms: string[] }>(sql`
+      SELECT (SELECT string_agg(locale || ':' || xmin::text, ',' ORDER BY locale) FROM search_documents
+          WHERE product_id = ${id}) AS documents,
+        (SELECT string_agg(term || ':' || xmin::text || ':' || sales, ',' ORDER BY term) FROM search_postings
+          WHERE product_id = ${id}) AS postings,
+        ARRAY(SELECT term FROM search_postings WHERE product_id = ${id} ORDER BY term) AS terms`);
+    return rows[0]!;
+  };
+  /** The words' signatures as the held lists read them (term-lists.ts): rows and the newest row's transaction. */
+  const signatures = async (terms: string[]) => {
+    const { rows } = await ctx.db.execute<{ term: string; signature: string }>(sql`
+      SELECT term, count(*) || ':' || max(xmin::text::bigint) AS signature FROM search_term_counts
+      WHERE term = ANY(${`{${terms.map((t) => `"${t}"`).join(',')}}`}::text[]) GROUP BY term ORDER BY term`);
+    return rows.map((r) => `${r.term}=${r.signature}`);
+  };
+  const rebuild = (id: number) => ctx.db.transaction((t) => refreshSearchDocuments(t, [id]));
+
+  it('leaves a product whose source did not change as it was: documents, postings and signatures', async () => {
+    const [, , id] = await visibleProducts(3);
+    await rebuild(id!);
+    const before = await rowsOf(id!);
+    expect(before.terms.length).toBeGreaterThan(0);
+    const signed = await signatures(before.terms);
+    await rebuild(id!);
+    expect(await rowsOf(id!)).toEqual(before);
+    expect(await signatures(before.terms)).toEqual(signed);
+  });
+
+  it('keeps the postings of a product whose attributes changed, and moves its words’ signatures', async () => {
+    const [, , , id] = await visibleProducts(4);
+    await rebuild(id!);
+    const before = await rowsOf(id!);
+    const signed = await signatures(before.terms);
+    await ctx.db.execute(sql`
+      UPDATE products SET attrs = '[{"name":"Finish","values":["Brushed zircon"]}]'::jsonb WHERE id = ${id!}`);
+    await rebuild(id!);
+    const after = await rowsOf(id!);
+    // The words are the name's: their rows stay; every document holds the new attribute.
+    expect(after.postings).toBe(before.postings);
+    expect(after.documents).not.toBe(before.documents);
+    const { rows } = await ctx.db.execute<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM search_documents WHERE product_id = ${id!} AND attr_pairs::text LIKE '%zircon%'`);
+    expect(Number(rows[0]!.n)).toBe(6);
+    // The facet bases held in memory count the documents: each word's signature moved.
+    const moved = await signatures(before.terms);
+    expect(moved).toHaveLength(signed.length);
+    for (let i = 0; i < moved.length; i++) expect(moved[i]).not.toBe(signed[i]);
+  });
+
+  it('sets a moved sales figure on the postings in place, and rewrites the postings of a renamed product', async () => {
+    const [, , , , id] = await visibleProducts(5);
+    await rebuild(id!);
+    const before = await rowsOf(id!);
+    await ctx.db.execute(sql`UPDATE products SET sales = sales + 7 WHERE id = ${id!}`);
+    await rebuild(id!);
+    const { rows } = await ctx.db.execute<{ ok: boolean }>(sql`
+      SELECT bool_and(s.sales = p.sales AND d.sales = p.sales) AS ok FROM search_postings s
+      JOIN products p ON p.id = s.product_id JOIN search_documents d ON d.product_id = p.id
+      WHERE s.product_id = ${id!}`);
+    expect(rows[0]!.ok).toBe(true);
+    expect((await rowsOf(id!)).terms).toEqual(before.terms);
+
+    await ctx.db.execute(sql`UPDATE products SET name = 'Vantroff ceramic teapot' WHERE id = ${id!}`);
+    await ctx.db.execute(sql`DELETE FROM product_translations WHERE product_id = ${id!}`);
+    await rebuild(id!);
+    expect(await found('vantroff')).toEqual([id]);
+    const renamed = await rowsOf(id!);
+    expect(renamed.terms).toContain('vantroff');
+    expect(renamed.terms).not.toEqual(before.terms);
+    // One posting per word, as always.
+    expect(new Set(renamed.terms).size).toBe(renamed.terms.length);
+  });
+});
