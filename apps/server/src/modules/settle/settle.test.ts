@@ -26,14 +26,14 @@ afterAll(() => ctx?.close());
 
 const uniqueEmail = (tag: string) => `${tag}.${randomBytes(4).toString('hex')}@example.org`;
 
+/** Each address's codes are asked from one client address, as one applicant's browser does (audit FN1). */
+const applicantIps = new Map<string, string>();
+
 async function sendCode(token: string, email: string) {
   await forgetResendWait(ctx.db, email);
-  const res = await post(
-    ctx.app,
-    '/api/front/merchant/settled/captcha',
-    { email },
-    { headers: auth(token), ip: freshIp() },
-  );
+  const ip = applicantIps.get(email) ?? freshIp();
+  applicantIps.set(email, ip);
+  const res = await post(ctx.app, '/api/front/merchant/settled/captcha', { email }, { headers: auth(token), ip });
   expect(res.body.message).toBe('The verification code has been sent, please check your email');
   return codeFromOutbox(ctx.db, email);
 }
