@@ -21,6 +21,7 @@ export const validationMessages = {
   correctCaptche: 'The verification code may only contain letters, digits and underscores',
   weakPassword: 'Use 8 to 64 characters with letters and digits',
   commonPassword: 'This password is too common, please choose another',
+  longPassword: 'The password is too long: use at most 128 characters',
 } as const;
 export type ValidationKey = keyof typeof validationMessages;
 
@@ -74,7 +75,12 @@ export const CountryCodeSchema = z
   .transform((v) => (v.startsWith('+') ? v : `+${v}`));
 
 /** A password given to sign in: anything non-empty (rules apply when it is chosen). */
-export const PasswordSchema = z.string({ error: m.emptyPassword }).min(1, m.emptyPassword).max(128, m.emptyPassword);
+/** The longest password a sign-in takes (a new one has at most 64 characters, passwords.ts). */
+export const PASSWORD_MAX = 128;
+export const PasswordSchema = z
+  .string({ error: m.emptyPassword })
+  .min(1, m.emptyPassword)
+  .max(PASSWORD_MAX, m.longPassword);
 
 /** A code from an email or SMS: letters, digits or underscore. */
 export const CodeSchema = z

@@ -867,6 +867,60 @@ describe('one e-mail address in every form it is typed or pasted in (audit FN4)'
   });
 });
 
+describe("a refusal reads as its sentence alone, in the reader's language (audit FN6)", () => {
+  it.each([
+    [
+      'th',
+      '/api/front/login/email',
+      { email: 'ann@example.org', password: 'x'.repeat(140) },
+      'password',
+      'รหัสผ่านยาวเกินไป ใช้ได้ไม่เกิน 128 ตัวอักษร',
+    ],
+    [
+      'th',
+      '/api/front/login/email/reset/password',
+      { email: 'ann@example.org', captcha: '123456', newPassword: 'Sunflower42', passwordAgain: 'Sunflower43' },
+      'passwordAgain',
+      'รหัสผ่านไม่ตรงกัน',
+    ],
+    ['lo', '/api/front/login/email', { email: 'nope', password: 'Sunflower42' }, 'email', 'ກະລຸນາປ້ອນທີ່ຢູ່ອີເມວໃຫ້ຖືກຕ້ອງ'],
+  ])('%s %s', async (locale, url, body, field, sentence) => {
+    const res = await post(ctx.app, url, body, { ip: freshIp(), headers: { 'accept-language': locale } });
+    expect(res.body).toEqual({ code: 400, message: sentence, data: { field, detail: sentence } });
+  });
+});
+
+describe("a password's letters are any script's, its length in characters (audit FN5)", () => {
+  it('a Thai password of letters and digits registers and signs in; six characters in emoji stay too short', async () => {
+    const email = 'fn5.thai@example.org';
+    const password = 'รหัสผ่านของฉัน2024';
+    const ip = freshIp();
+    await post(ctx.app, '/api/front/login/email/captcha', email, { ip });
+    const code = mail.lastCode(email);
+    const short = await post(
+      ctx.app,
+      '/api/front/login/register/email',
+      { email, captcha: code, password: '😀😀😀😀a1' },
+      { ip, headers: th },
+    );
+    expect([short.status, short.body.message]).toEqual([400, 'ใช้ 8 ถึง 64 ตัวอักษร โดยมีทั้งตัวอักษรและตัวเลข']);
+    const res = await post<Token>(
+      ctx.app,
+      '/api/front/login/register/email',
+      { email, captcha: code, password },
+      { ip, headers: th },
+    );
+    expect(res.body.code, res.body.message).toBe(200);
+    const signIn = await post<Token>(
+      ctx.app,
+      '/api/front/login/email',
+      { email, password },
+      { ip: freshIp(), headers: th },
+    );
+    expect([signIn.body.code, signIn.body.data?.id]).toEqual([200, res.body.data.id]);
+  });
+});
+
 describe('guest entry', () => {
   it('signs in a guest while the operator allows it, and refuses when switched off', async () => {
     const res = await post<Token>(
