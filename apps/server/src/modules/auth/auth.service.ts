@@ -37,8 +37,16 @@ export type Captcha = { imageKey?: string | undefined; imageCode?: string | unde
 
 const WRONG_CREDENTIALS = 'The account or password is incorrect';
 const FAIL_WINDOW = 900;
-/** Failed sign-in attempts one address may make in the window, on any accounts. */
-const ATTEMPTS_PER_ADDRESS = 30;
+/**
+ * Failed password sign-ins one address may make in the window, on any accounts: the hard ceiling against a flood. Well
+ * above the failures after which the address must solve the picture challenge (ADDRESS_CAPTCHA_AFTER_FAILURES): past
+ * those, an attempt with a solved challenge is judged, so that the wrong guesses of others on a shared office or
+ * carrier address never refuse a colleague's right password (audit FN3); each account keeps its own limit per address
+ * (ATTEMPTS_PER_ACCOUNT_AND_ADDRESS) and its challenge after failures from anywhere.
+ */
+const ATTEMPTS_PER_ADDRESS = 300;
+/** Wrong SMS codes one address may try in the window (each code also dies after five, and each send needs a picture). */
+const SMS_ATTEMPTS_PER_ADDRESS = 30;
 /** Failures on one account from one address after which that address must solve the challenge for it. */
 const CAPTCHA_AFTER_FAILURES = 3;
 /**
@@ -296,8 +304,9 @@ export async function signInWithSmsCode(
   code: string,
   existingOnly = false,
 ) {
-  // Counted as password sign-ins are: a wrong code uses the address's limit up, a right one is given back (AG3).
-  const attempt = await limitAttempt(ctx.rateLimits, `signin:ip:${ctx.ip}`, ATTEMPTS_PER_ADDRESS, FAIL_WINDOW);
+  // Counted as password sign-ins are: a wrong code uses the address's limit up, a right one is given back (AG3). A
+  // limit of its own, so that others' wrong passwords on a shared address never stop an SMS sign-in (audit FN3).
+  const attempt = await limitAttempt(ctx.rateLimits, `signin-sms:ip:${ctx.ip}`, SMS_ATTEMPTS_PER_ADDRESS, FAIL_WINDOW);
   await consumeCode(ctx.db, `${countryCode}${phone}`, 'sms', code);
   await attempt.giveBack();
   if (existingOnly) {

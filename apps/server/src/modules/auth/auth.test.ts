@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { solvedCaptcha } from '../../../test/captcha';
 import { bearer, freshIp, get, post, startTestApp, type TestContext } from '../../../test/harness';
 import { startMailCatcher, startSmsCatcher } from '../../../test/mail-catcher';
-import { clearOfWindowEdge } from '../../../test/rate-window';
+import { clearOfWindowEdge, fillWindow } from '../../../test/rate-window';
 
 type Token = { token: string; id: number; isNew: boolean };
 const th = { 'accept-language': 'th' };
@@ -326,11 +326,11 @@ describe('signing in by email and password', () => {
     expect(statuses.slice(20)).toEqual([429, 429]);
   });
 
-  it('ignores a forged X-Forwarded-For: the limit follows the real address', async () => {
+  it('ignores a forged X-Forwarded-For: the picture the address must solve follows the real address', async () => {
     const ip = freshIp();
     let last = 0;
     await clearOfWindowEdge(900);
-    for (let i = 0; i < 31; i++) {
+    for (let i = 0; i < 11; i++) {
       const res = await post(
         ctx.app,
         '/api/front/login/email',
@@ -339,7 +339,36 @@ describe('signing in by email and password', () => {
       );
       last = res.status;
     }
-    expect(last).toBe(429);
+    expect(last).toBe(422);
+  });
+
+  it("others' wrong guesses on a shared address never refuse a colleague's right password with a solved picture (audit FN3)", async () => {
+    const office = freshIp();
+    const email = 'fn3.colleague@example.org';
+    await registerByEmail(email);
+    await clearOfWindowEdge(900, 60);
+    const failures: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const body = { email: `fn3.typo${i}@example.org`, password: 'Wrong11xx', ...(await solvedCaptcha(ctx)) };
+      failures.push((await post(ctx.app, '/api/front/login/email', body, { ip: office })).status);
+    }
+    expect(failures).toEqual(Array(31).fill(400));
+    const bare = await post(
+      ctx.app,
+      '/api/front/login/email',
+      { email, password: 'Sunflower42' },
+      { ip: office, headers: th },
+    );
+    expect([bare.status, bare.body.message]).toEqual([422, 'กรุณากรอกตัวอักษรที่แสดงในภาพ']);
+    const body = { email, password: 'Sunflower42', ...(await solvedCaptcha(ctx)) };
+    const colleague = await post(ctx.app, '/api/front/login/email', body, { ip: office, headers: th });
+    expect(colleague.body.code, colleague.body.message).toBe(200);
+
+    // A flood from one address still meets a hard ceiling.
+    await fillWindow(ctx.db, `signin:ip:${office}`, 900, 300);
+    const flood = { email: 'fn3.typo99@example.org', password: 'Wrong11xx', ...(await solvedCaptcha(ctx)) };
+    const over = await post(ctx.app, '/api/front/login/email', flood, { ip: office, headers: th });
+    expect([over.status, over.body.message]).toEqual([429, expect.stringMatching(/^มีคำขอมากเกินไป/)]);
   });
 });
 
