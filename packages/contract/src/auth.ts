@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IdQuerySchema } from './ids';
 import { LOCALES } from './locales';
 import { normalisePhone, PHONE_NUMBER, withDialCode } from './phones';
-import { readable } from './readable-text';
+import { readable, UNSEEN } from './readable-text';
 
 /**
  * Validation of spec section 5. The same rules run in the login dialog (which shows the message keys, translated)
@@ -21,6 +21,7 @@ export const validationMessages = {
   correctCaptche: 'The verification code may only contain letters, digits and underscores',
   weakPassword: 'Use 8 to 64 characters with letters and digits',
   commonPassword: 'This password is too common, please choose another',
+  longPassword: 'The password is too long: use at most 128 characters',
 } as const;
 export type ValidationKey = keyof typeof validationMessages;
 
@@ -32,13 +33,31 @@ export const PHONE_PATTERN = PHONE_NUMBER;
 
 const m = validationMessages;
 
+/**
+ * An e-mail address as it is kept and compared (audit FN4): the characters that show nothing dropped (`UNSEEN`: a
+ * zero-width space pasted with an address made a second form of it that no mail reaches), compatibility forms folded
+ * (NFKC: a composed and a decomposed "é" are one letter, a fullwidth "ａ" is "a"), then lower-cased and trimmed. Every
+ * address the app takes goes through it (EmailSchema, and a sign-in provider's address).
+ */
+export const normaliseEmail = (email: string): string =>
+  email.replace(UNSEEN, '').normalize('NFKC').toLowerCase().normalize('NFC').trim();
+
+/** What is still not a plausible address once normalised: a control character, or a letter's mark standing alone. */
+const IMPLAUSIBLE_IN_EMAIL = /[\p{C}]|(^|[@.])\p{M}/u;
+/** Whether a normalised address looks like one (the spec's pattern, and nothing `IMPLAUSIBLE_IN_EMAIL` names). */
+export const isPlausibleEmail = (email: string): boolean =>
+  email.length <= 254 && EMAIL_PATTERN.test(email) && !IMPLAUSIBLE_IN_EMAIL.test(email);
+
 export const EmailSchema = z
   .string({ error: m.emailEmpty })
-  .trim()
-  .min(1, m.emailEmpty)
-  .max(254, m.correctEmail)
-  .regex(EMAIL_PATTERN, m.correctEmail)
-  .transform((v) => v.toLowerCase());
+  .transform(normaliseEmail)
+  .pipe(
+    z
+      .string()
+      .min(1, m.emailEmpty)
+      .max(254, m.correctEmail)
+      .refine((email) => isPlausibleEmail(email), m.correctEmail),
+  );
 
 /** A phone as people write it ("+66 81 234 5678", "081-234-5678"), normalised (phones.ts). */
 export const PhoneSchema = z
@@ -56,7 +75,12 @@ export const CountryCodeSchema = z
   .transform((v) => (v.startsWith('+') ? v : `+${v}`));
 
 /** A password given to sign in: anything non-empty (rules apply when it is chosen). */
-export const PasswordSchema = z.string({ error: m.emptyPassword }).min(1, m.emptyPassword).max(128, m.emptyPassword);
+/** The longest password a sign-in takes (a new one has at most 64 characters, passwords.ts). */
+export const PASSWORD_MAX = 128;
+export const PasswordSchema = z
+  .string({ error: m.emptyPassword })
+  .min(1, m.emptyPassword)
+  .max(PASSWORD_MAX, m.longPassword);
 
 /** A code from an email or SMS: letters, digits or underscore. */
 export const CodeSchema = z

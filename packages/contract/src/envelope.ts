@@ -36,8 +36,8 @@ export function envelope<T extends z.ZodType>(data: T) {
 /**
  * The `data` of a 400 whose request did not pass the route's schema: the first problem's field as a dotted path
  * ("openingHours.0.to", '' for the request as a whole) and that problem's message alone, in the reader's language, so
- * that a client can show the sentence without the path or put it under the field. `message` still reads
- * "parameter validation failed: <field>: <detail>" as before; every other error answers `data: null`.
+ * that a client can show the sentence without the path or put it under the field. `message` is the same sentence alone
+ * (audit FN6; "parameter validation failed" when there is none); every other error answers `data: null`.
  */
 export const ValidationProblemSchema = z.object({ field: z.string(), detail: z.string() });
 export type ValidationProblem = z.infer<typeof ValidationProblemSchema>;

@@ -36,11 +36,16 @@ const COMMON = new Set([
   'user12345',
 ]);
 
-/** The rule for a new password; answers the message key of the first rule broken, or null. */
+/**
+ * The rule for a new password; answers the message key of the first rule broken, or null. "8 to 64 characters with
+ * letters and digits", as the message says (audit FN5): letters of any script (a Thai or Lao password is one), digits
+ * of any script, and the length in characters (code points: an emoji is one, not two UTF-16 units).
+ */
 export function passwordProblem(password: string): 'emptyPassword' | 'weakPassword' | 'commonPassword' | null {
   if (!password) return 'emptyPassword';
-  if (password.length < 8 || password.length > 64) return 'weakPassword';
-  if (!/[A-Za-z]/.test(password) || !/\d/.test(password)) return 'weakPassword';
+  const length = [...password].length;
+  if (length < 8 || length > 64) return 'weakPassword';
+  if (!/\p{L}/u.test(password) || !/\p{Nd}/u.test(password)) return 'weakPassword';
   if (COMMON.has(password.toLowerCase())) return 'commonPassword';
   return null;
 }

@@ -43,10 +43,7 @@ function Terms() {
 
 function refuse(field: string, detail: string) {
   vi.stubGlobal('fetch', async () =>
-    Response.json(
-      { code: 400, message: `parameter validation failed: ${field}: ${detail}`, data: { field, detail } },
-      { status: 400 },
-    ),
+    Response.json({ code: 400, message: detail, data: { field, detail } }, { status: 400 }),
   );
 }
 

@@ -32,7 +32,7 @@ function SkuForm() {
 function refuse(field: string, detail: string) {
   vi.stubGlobal('fetch', async () =>
     Response.json(
-      { code: 400, message: `parameter validation failed: ${field}: ${detail}`, data: { field, detail } },
+      { code: 400, message: detail, data: { field, detail } },
       {
         status: 400,
       },

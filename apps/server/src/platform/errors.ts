@@ -22,9 +22,13 @@ export class AppError extends Error {
   }
 }
 
-/** A refusal's message: "parameter validation failed: <field>: <sentence>", the field left out at the root. */
-function refusalMessage(field: string, detail: string): string {
-  return `${defaultErrorMessages[400]}: ${field ? `${field}: ` : ''}${detail}`;
+/**
+ * A refusal's message: its sentence alone, which the reader reads in their language (audit FN6: "parameter validation
+ * failed: password: <sentence>" put an English field key in a Thai sentence); the field goes apart in `data` for the
+ * consoles to mark it. "parameter validation failed" only when there is no sentence.
+ */
+function refusalMessage(detail: string): string {
+  return detail || defaultErrorMessages[400];
 }
 
 export const notFound = (message = defaultErrorMessages[404]) => new AppError(404, message);
@@ -36,7 +40,7 @@ export const conflict = (message: string) => new AppError(409, message);
  * `data: { field, detail }`, so that a console marks that field rather than only showing a toast (audit W5).
  */
 export const invalidField = (field: string, detail: string) =>
-  new AppError(400, refusalMessage(field, detail), 400, { field, detail });
+  new AppError(400, refusalMessage(detail), 400, { field, detail });
 export const unauthorized = (message = 'please sign in', code = 401) => new AppError(code, message, 401);
 /**
  * An outside service (the card processor) refused or failed: the shopper is told the mall's own `message` with a
@@ -124,9 +128,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = shownIssue(error.validation);
       const where = first?.instancePath ? first.instancePath.replace(/^\//, '').replaceAll('/', '.') : '';
-      const message =
-        first && (where || first.message) ? refusalMessage(where, first.message ?? '') : defaultErrorMessages[400];
-      // The path and the sentence apart as well, for a person who should read the sentence alone (consoles' toasts).
+      const message = refusalMessage(first?.message ?? '');
+      // The path and the sentence apart as well, for the consoles to mark the field.
       const data: ValidationProblem | null = first?.message ? { field: where, detail: first.message } : null;
       return reply.status(400).send({ code: 400, message, data });
     }

@@ -59,7 +59,7 @@ describe('api client', () => {
   });
 
   it("shows a refused field's sentence without its path", async () => {
-    const message = 'échec de la validation des paramètres : items.0.quantity : trop grand';
+    const message = 'trop grand';
     vi.stubGlobal(
       'fetch',
       answer({ code: 400, message, data: { field: 'items.0.quantity', detail: 'trop grand' } }, 400),

@@ -17,7 +17,7 @@ import {
 import { ACCOUNT_DISABLED, createSession, revokeAllSessions, revokeSession } from '../../platform/session';
 import { getSetting } from '../content/settings';
 import { codeText } from '../notices/templates';
-import { type CodePurpose, consumeCode, issueCode } from './codes';
+import { type CodePurpose, consumeCode, issueCode, spendOpenCodes } from './codes';
 import { hashPassword, verifyPassword } from './passwords';
 
 /**
@@ -37,8 +37,16 @@ export type Captcha = { imageKey?: string | undefined; imageCode?: string | unde
 
 const WRONG_CREDENTIALS = 'The account or password is incorrect';
 const FAIL_WINDOW = 900;
-/** Failed sign-in attempts one address may make in the window, on any accounts. */
-const ATTEMPTS_PER_ADDRESS = 30;
+/**
+ * Failed password sign-ins one address may make in the window, on any accounts: the hard ceiling against a flood. Well
+ * above the failures after which the address must solve the picture challenge (ADDRESS_CAPTCHA_AFTER_FAILURES): past
+ * those, an attempt with a solved challenge is judged, so that the wrong guesses of others on a shared office or
+ * carrier address never refuse a colleague's right password (audit FN3); each account keeps its own limit per address
+ * (ATTEMPTS_PER_ACCOUNT_AND_ADDRESS) and its challenge after failures from anywhere.
+ */
+const ATTEMPTS_PER_ADDRESS = 300;
+/** Wrong SMS codes one address may try in the window (each code also dies after five, and each send needs a picture). */
+const SMS_ATTEMPTS_PER_ADDRESS = 30;
 /** Failures on one account from one address after which that address must solve the challenge for it. */
 const CAPTCHA_AFTER_FAILURES = 3;
 /**
@@ -135,18 +143,33 @@ export async function signInWithPassword(
   return signedIn(ctx, user);
 }
 
-/** Codes sent to one address or phone in an hour, whoever asked for them. */
-const CODES_PER_TARGET = 5;
+/**
+ * Codes one client address may have sent to one e-mail address or phone in an hour: the share of each requester, so
+ * a stranger who asks for someone else's codes spends only his own share, never the owner's (audit FN1).
+ */
+const CODES_PER_TARGET_AND_ADDRESS = 5;
+/**
+ * Codes one e-mail address or phone may get in an hour from all requesters together: the ceiling against a flood
+ * spread over many client addresses. Every code past the first one of the hour asked from elsewhere needs a solved
+ * picture challenge (guardCodeSending), so only a person solving many pictures can reach it.
+ */
+const CODES_PER_TARGET = 20;
 const CODE_WINDOW = 3600;
 const tooManyForTarget = (wait: string) => `Too many codes for this address, please try again in ${wait}`;
+const targetKey = (target: string) => `code:target:${target}`;
+const targetAndAddressKey = (target: string, ip: string) => `code:target-ip:${target}|${ip}`;
 
 /**
- * Code sending is limited per client address and per target. The picture challenge (headers `X-Captcha-Key` and
- * `X-Captcha-Code`, or form fields `imageKey` and `imageCode` for the SMS call) is due on every SMS (each one costs
- * money: SMS pumping) and for email after three sends from an address; a challenge that is sent is always checked.
- * The target's allowance counts only codes issued (issueCountedCode): a request refused here, by the challenge or by
- * the 60-second resend guard uses none of it, so strangers cannot lock the owner out of reset and registration
- * (audit AN15); this only looks whether it is used up, to say so with the time left.
+ * Code sending is limited per client address, per (target, client address) and per target. The picture challenge
+ * (headers `X-Captcha-Key` and `X-Captcha-Code`, or form fields `imageKey` and `imageCode` for the SMS call) is due
+ * on every SMS (each one costs money: SMS pumping); for e-mail after three sends from a client address, and on every
+ * send to a target that already got a code this hour asked from another client address, so that a script spraying
+ * requests over many addresses needs one solved challenge per mail while the owner passes by solving one. A
+ * challenge that is sent is always checked.
+ * The allowances count only codes issued (issueCountedCode): a request refused here, by the challenge or by the
+ * 60-second resend guard uses none of them (audit AN15). A stranger's codes count against his own share of the
+ * target and the target's ceiling, never against the owner's share, so strangers cannot lock the owner out of reset,
+ * registration or SMS sign-in (audit FN1); this only looks whether one is used up, to say so with the time left.
  */
 export async function guardCodeSending(
   ctx: Pick<AuthContext, 'db' | 'rateLimits' | 'ip'>,
@@ -155,23 +178,32 @@ export async function guardCodeSending(
   always = false,
 ): Promise<void> {
   await limit(ctx.rateLimits, `code:ip:${ctx.ip}`, 20, CODE_WINDOW, 'Too many codes requested, please try again later');
-  await peekLimit(ctx.rateLimits, `code:target:${target}`, CODES_PER_TARGET, CODE_WINDOW, tooManyForTarget);
-  const recent = await currentHits(ctx.db, `code:ip:${ctx.ip}`, CODE_WINDOW);
-  await checkCaptcha(ctx.db, captcha, always || recent > CAPTCHA_AFTER_FAILURES);
+  const pair = targetAndAddressKey(target, ctx.ip);
+  await peekLimit(ctx.rateLimits, pair, CODES_PER_TARGET_AND_ADDRESS, CODE_WINDOW, tooManyForTarget);
+  await peekLimit(ctx.rateLimits, targetKey(target), CODES_PER_TARGET, CODE_WINDOW, tooManyForTarget);
+  const [recent, forTarget, forPair] = await Promise.all([
+    currentHits(ctx.db, `code:ip:${ctx.ip}`, CODE_WINDOW),
+    currentHits(ctx.db, targetKey(target), CODE_WINDOW),
+    currentHits(ctx.db, pair, CODE_WINDOW),
+  ]);
+  const askedElsewhere = forTarget > forPair;
+  await checkCaptcha(ctx.db, captcha, always || recent > CAPTCHA_AFTER_FAILURES || askedElsewhere);
 }
 
 /**
- * Issues a code after guardCodeSending and counts it against the target's hourly allowance in the same transaction,
- * so that parallel requests (of any purpose) never issue more than the allowance.
+ * Issues a code after guardCodeSending and counts it against the requester's share of the target and the target's
+ * ceiling in the same transaction, so that parallel requests (of any purpose) never issue more than either allows.
  */
 export async function issueCountedCode(
-  ctx: Pick<AuthContext, 'db' | 'rateLimits'>,
+  ctx: Pick<AuthContext, 'db' | 'rateLimits' | 'ip'>,
   target: string,
   purpose: CodePurpose,
 ): Promise<string> {
-  return issueCode(ctx.db, target, purpose, (tx) =>
-    countDone(ctx.rateLimits, tx, `code:target:${target}`, CODES_PER_TARGET, CODE_WINDOW, tooManyForTarget),
-  );
+  return issueCode(ctx.db, target, purpose, async (tx) => {
+    const pair = targetAndAddressKey(target, ctx.ip);
+    await countDone(ctx.rateLimits, tx, pair, CODES_PER_TARGET_AND_ADDRESS, CODE_WINDOW, tooManyForTarget);
+    await countDone(ctx.rateLimits, tx, targetKey(target), CODES_PER_TARGET, CODE_WINDOW, tooManyForTarget);
+  });
 }
 
 async function findUserId(db: Db, where: ReturnType<typeof sql>): Promise<number | null> {
@@ -272,8 +304,9 @@ export async function signInWithSmsCode(
   code: string,
   existingOnly = false,
 ) {
-  // Counted as password sign-ins are: a wrong code uses the address's limit up, a right one is given back (AG3).
-  const attempt = await limitAttempt(ctx.rateLimits, `signin:ip:${ctx.ip}`, ATTEMPTS_PER_ADDRESS, FAIL_WINDOW);
+  // Counted as password sign-ins are: a wrong code uses the address's limit up, a right one is given back (AG3). A
+  // limit of its own, so that others' wrong passwords on a shared address never stop an SMS sign-in (audit FN3).
+  const attempt = await limitAttempt(ctx.rateLimits, `signin-sms:ip:${ctx.ip}`, SMS_ATTEMPTS_PER_ADDRESS, FAIL_WINDOW);
   await consumeCode(ctx.db, `${countryCode}${phone}`, 'sms', code);
   await attempt.giveBack();
   if (existingOnly) {
@@ -324,6 +357,7 @@ export async function resetPassword(ctx: AuthContext, email: string, code: strin
       sql`UPDATE users SET password_hash = ${passwordHash} WHERE id = ${userId} AND disabled_at IS NULL RETURNING id`,
     );
     if (!rows[0]) throw forbidden(ACCOUNT_DISABLED);
+    await spendOpenCodes(tx, [email], 'reset');
     await revokeAllSessions(tx, userId);
   });
 }

@@ -4,9 +4,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { solvedCaptcha } from '../../../test/captcha';
 import { bearer, freshIp, get, post, startTestApp, type TestContext } from '../../../test/harness';
 import { startMailCatcher, startSmsCatcher } from '../../../test/mail-catcher';
-import { clearOfWindowEdge } from '../../../test/rate-window';
+import { clearOfWindowEdge, fillWindow } from '../../../test/rate-window';
 
 type Token = { token: string; id: number; isNew: boolean };
+const th = { 'accept-language': 'th' };
 type Info = { id: number; email: string; phone: string; scope: string[]; isMerchant: boolean; isAdmin: boolean };
 
 let ctx: TestContext;
@@ -33,8 +34,8 @@ async function forgetResendWait(target: string) {
   );
 }
 
-async function registerByEmail(email: string, password = 'Sunflower42') {
-  const ip = freshIp();
+/** `ip`: the client address, which a test keeps for the same person's next codes (a code asked from elsewhere needs a picture, FN1). */
+async function registerByEmail(email: string, password = 'Sunflower42', ip = freshIp()) {
   const sent = await post(ctx.app, '/api/front/login/email/captcha', email, { ip });
   expect(sent.body.code).toBe(200);
   const code = mail.lastCode(email.toLowerCase());
@@ -115,10 +116,11 @@ describe('registration by email with a code that really arrives', () => {
 
   it('does not tell whether an address is registered: a notice is mailed instead of a code', async () => {
     const email = 'taken@example.org';
-    await registerByEmail(email);
+    const ip = freshIp();
+    await registerByEmail(email, undefined, ip);
     await forgetResendWait(email);
     const before = mail.mails.length;
-    const res = await post(ctx.app, '/api/front/login/email/captcha', email, { ip: freshIp() });
+    const res = await post(ctx.app, '/api/front/login/email/captcha', email, { ip });
     expect(res.body).toEqual({
       code: 200,
       message: 'The verification code has been sent, please check your email',
@@ -324,11 +326,11 @@ describe('signing in by email and password', () => {
     expect(statuses.slice(20)).toEqual([429, 429]);
   });
 
-  it('ignores a forged X-Forwarded-For: the limit follows the real address', async () => {
+  it('ignores a forged X-Forwarded-For: the picture the address must solve follows the real address', async () => {
     const ip = freshIp();
     let last = 0;
     await clearOfWindowEdge(900);
-    for (let i = 0; i < 31; i++) {
+    for (let i = 0; i < 11; i++) {
       const res = await post(
         ctx.app,
         '/api/front/login/email',
@@ -337,7 +339,36 @@ describe('signing in by email and password', () => {
       );
       last = res.status;
     }
-    expect(last).toBe(429);
+    expect(last).toBe(422);
+  });
+
+  it("others' wrong guesses on a shared address never refuse a colleague's right password with a solved picture (audit FN3)", async () => {
+    const office = freshIp();
+    const email = 'fn3.colleague@example.org';
+    await registerByEmail(email);
+    await clearOfWindowEdge(900, 60);
+    const failures: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const body = { email: `fn3.typo${i}@example.org`, password: 'Wrong11xx', ...(await solvedCaptcha(ctx)) };
+      failures.push((await post(ctx.app, '/api/front/login/email', body, { ip: office })).status);
+    }
+    expect(failures).toEqual(Array(31).fill(400));
+    const bare = await post(
+      ctx.app,
+      '/api/front/login/email',
+      { email, password: 'Sunflower42' },
+      { ip: office, headers: th },
+    );
+    expect([bare.status, bare.body.message]).toEqual([422, 'กรุณากรอกตัวอักษรที่แสดงในภาพ']);
+    const body = { email, password: 'Sunflower42', ...(await solvedCaptcha(ctx)) };
+    const colleague = await post(ctx.app, '/api/front/login/email', body, { ip: office, headers: th });
+    expect(colleague.body.code, colleague.body.message).toBe(200);
+
+    // A flood from one address still meets a hard ceiling.
+    await fillWindow(ctx.db, `signin:ip:${office}`, 900, 300);
+    const flood = { email: 'fn3.typo99@example.org', password: 'Wrong11xx', ...(await solvedCaptcha(ctx)) };
+    const over = await post(ctx.app, '/api/front/login/email', flood, { ip: office, headers: th });
+    expect([over.status, over.body.message]).toEqual([429, expect.stringMatching(/^มีคำขอมากเกินไป/)]);
   });
 });
 
@@ -510,8 +541,8 @@ describe('sessions end when they should', () => {
 
   it('a password reset ends every session; the new password works, the old one not', async () => {
     const email = 'reset.me@example.org';
-    const { token } = await registerByEmail(email, 'Oldpass123');
     const ip = freshIp();
+    const { token } = await registerByEmail(email, 'Oldpass123', ip);
     const mailed = mail.countTo(email);
     const forgot = await post(ctx.app, '/api/front/login/email/forget/password', email, { ip });
     expect(forgot.body.code).toBe(200);
@@ -545,12 +576,13 @@ describe('sessions end when they should', () => {
 
   it('answers a reset request without waiting for the mail, whose time would tell a known address (audit AG8)', async () => {
     const email = 'slow.reset@example.org';
-    await registerByEmail(email);
+    const ip = freshIp();
+    await registerByEmail(email, undefined, ip);
     await forgetResendWait(email);
     const mailed = mail.countTo(email);
     slowTo = email;
     const started = Date.now();
-    const res = await post(ctx.app, '/api/front/login/email/forget/password', email, { ip: freshIp() });
+    const res = await post(ctx.app, '/api/front/login/email/forget/password', email, { ip });
     const took = Date.now() - started;
     expect(res.body.code).toBe(200);
     expect(took, 'the SMTP server takes 1.5 s').toBeLessThan(1000);
@@ -572,13 +604,14 @@ describe('the 60-second resend guard answers alike whether or not an account exi
     '%s door: the second request within a minute answers the same for a taken and a free address',
     async (door, url) => {
       const taken = `taken.${door}@example.org`;
-      await registerByEmail(taken);
+      const ips = { [taken]: freshIp(), [`free.${door}@example.org`]: freshIp() };
+      await registerByEmail(taken, undefined, ips[taken]);
       await forgetResendWait(taken);
       const answers: Record<string, unknown[]> = {};
       for (const email of [taken, `free.${door}@example.org`]) {
         answers[email] = [];
         for (let i = 0; i < 2; i++) {
-          answers[email].push(seen(await post(ctx.app, url, email, { ip: freshIp() })));
+          answers[email].push(seen(await post(ctx.app, url, email, { ip: ips[email] })));
         }
       }
       expect(answers[taken]).toEqual([
@@ -619,9 +652,13 @@ describe('the 60-second resend guard answers alike whether or not an account exi
   });
 });
 
-describe("a target's hourly allowance counts only codes sent (audit AN15)", () => {
-  const forget = (email: string, headers: Record<string, string> = {}) =>
-    post(ctx.app, '/api/front/login/email/forget/password', email, { ip: freshIp(), headers });
+describe("a target's hourly allowance counts only codes sent (audit AN15), each requester's own (audit FN1)", () => {
+  const forget = (email: string, opts: { ip?: string; headers?: Record<string, string> } = {}) =>
+    post(ctx.app, '/api/front/login/email/forget/password', email, { ip: opts.ip ?? freshIp(), headers: opts.headers });
+  const withPicture = async () => {
+    const { imageKey, imageCode } = await solvedCaptcha(ctx);
+    return { 'x-captcha-key': imageKey, 'x-captcha-code': imageCode };
+  };
 
   it('refused resends use none of it, the owner still gets a code, and the refusal says how long to wait', async () => {
     await clearOfWindowEdge(3600, 60);
@@ -629,42 +666,287 @@ describe("a target's hourly allowance counts only codes sent (audit AN15)", () =
     await registerByEmail(email);
     await forgetResendWait(email);
     const mailed = mail.countTo(email);
+    const home = freshIp();
 
     // Someone asks six times in a second: one code goes out, the five refusals count for nothing.
     const burst = [];
-    for (let i = 0; i < 6; i++) burst.push((await forget(email)).body);
+    for (let i = 0; i < 6; i++) burst.push((await forget(email, { ip: home, headers: await withPicture() })).body);
     expect(burst[0]?.code).toBe(200);
     for (const refused of burst.slice(1)) {
       expect([refused.code, refused.message]).toEqual([429, expect.stringMatching(/^Please wait \d+ seconds/)]);
     }
     await vi.waitFor(() => expect(mail.countTo(email)).toBe(mailed + 1));
 
-    // The owner, a minute later, gets a code: registration's and the reset's were two of the five.
+    // The owner, a minute later, gets a code.
     await forgetResendWait(email);
-    const owner = await forget(email);
+    const owner = await forget(email, { ip: home, headers: await withPicture() });
     expect(owner.body).toMatchObject({ code: 200 });
     await vi.waitFor(() => expect(mail.countTo(email)).toBe(mailed + 2));
 
-    // What is sent stays limited: five codes in the hour, then a refusal that tells the time left.
-    for (let i = 0; i < 2; i++) {
+    // What one address is sent stays limited: five codes in the hour (the first reset's share of the target, and
+    // the registration's from elsewhere), then a refusal that tells the time left.
+    for (let i = 0; i < 3; i++) {
       await forgetResendWait(email);
-      expect((await forget(email)).body.code).toBe(200);
+      expect((await forget(email, { ip: home, headers: await withPicture() })).body.code).toBe(200);
     }
     await forgetResendWait(email);
-    const over = await forget(email);
+    const over = await forget(email, { ip: home, headers: await withPicture() });
     expect([over.status, over.body.message]).toEqual([
       429,
       expect.stringMatching(/^Too many codes for this address, please try again in \d+ (minutes|seconds)$/),
     ]);
-    const es = await forget(email, { 'accept-language': 'es' });
+    const es = await forget(email, { ip: home, headers: { ...(await withPicture()), 'accept-language': 'es' } });
     expect(es.body.message).toMatch(
       /^Se han pedido demasiados códigos para esta dirección, inténtalo de nuevo dentro de \d+ (minutos|segundos)$/,
     );
-    await vi.waitFor(() => expect(mail.countTo(email)).toBe(mailed + 4));
+    await vi.waitFor(() => expect(mail.countTo(email)).toBe(mailed + 5));
     const { rows } = await ctx.db.execute<{ n: number }>(
       sql`SELECT count(*)::int AS n FROM verification_codes WHERE target = ${email}`,
     );
-    expect(rows[0]?.n, 'registration and four resets: five codes issued').toBe(5);
+    expect(rows[0]?.n, 'registration and five resets: six codes issued').toBe(6);
+  });
+
+  it("a stranger's requests never stop the owner getting a code, and a flood still ends in 429 (FN1)", async () => {
+    await clearOfWindowEdge(3600, 60);
+    const email = 'fn1.owner@example.org';
+    await registerByEmail(email);
+    const mailed = mail.countTo(email);
+
+    // A script from fresh addresses, without pictures: the target already got a code this hour, so each needs one.
+    for (let i = 0; i < 3; i++) {
+      await forgetResendWait(email);
+      const refused = await forget(email, { headers: th });
+      expect([refused.status, refused.body.message]).toEqual([422, 'กรุณากรอกตัวอักษรที่แสดงในภาพ']);
+    }
+    // A stranger who solves the pictures, from five addresses: five codes go out, each spending his own share.
+    for (let i = 0; i < 5; i++) {
+      await forgetResendWait(email);
+      expect((await forget(email, { headers: await withPicture() })).body.code).toBe(200);
+    }
+    await vi.waitFor(() => expect(mail.countTo(email)).toBe(mailed + 5));
+
+    // The owner, from home, is asked the picture once and gets the code, which resets the password.
+    const home = freshIp();
+    await forgetResendWait(email);
+    expect((await forget(email, { ip: home, headers: th })).status).toBe(422);
+    const own = await forget(email, { ip: home, headers: await withPicture() });
+    expect(own.body).toMatchObject({ code: 200 });
+    await vi.waitFor(() => expect(mail.countTo(email)).toBe(mailed + 6));
+    const reset = await post(
+      ctx.app,
+      '/api/front/login/email/reset/password',
+      { email, captcha: mail.lastCode(email), newPassword: 'Owner2026pw', passwordAgain: 'Owner2026pw' },
+      { ip: home },
+    );
+    expect(reset.body).toMatchObject({ code: 200 });
+
+    // The SMS owner likewise: five stranger sends from five addresses, then the owner's own code signs in.
+    const phone = '0899990000';
+    for (let i = 0; i < 5; i++) {
+      await forgetResendWait('+66899990000');
+      const sent = await post(
+        ctx.app,
+        '/api/front/login/sendCode',
+        { countryCode: '+66', phone, ...(await solvedCaptcha(ctx)) },
+        { ip: freshIp() },
+      );
+      expect(sent.body.code).toBe(200);
+    }
+    await forgetResendWait('+66899990000');
+    const ownSms = await post(
+      ctx.app,
+      '/api/front/login/sendCode',
+      { countryCode: '+66', phone, ...(await solvedCaptcha(ctx)) },
+      { ip: home, headers: th },
+    );
+    expect([ownSms.status, ownSms.body.code]).toEqual([200, 200]);
+    const smsIn = await post<Token>(
+      ctx.app,
+      '/api/front/login/mobile/captcha',
+      { countryCode: '+66', phone, captcha: sms.lastCode('+66899990000') },
+      { ip: home },
+    );
+    expect(smsIn.body.code).toBe(200);
+
+    // A flood spread over many addresses still ends: twenty codes an hour to one address, then 429 in th.
+    const { rows } = await ctx.db.execute<{ hits: number }>(
+      sql`SELECT hits FROM rate_limits WHERE key = ${`code:target:${email}`} ORDER BY window_start DESC LIMIT 1`,
+    );
+    for (let i = rows[0]?.hits ?? 0; i < 20; i++) {
+      await forgetResendWait(email);
+      expect((await forget(email, { headers: await withPicture() })).body.code).toBe(200);
+    }
+    await forgetResendWait(email);
+    const flood = await forget(email, { headers: { ...(await withPicture()), ...th } });
+    expect([flood.status, flood.body.message]).toEqual([
+      429,
+      expect.stringMatching(/^ขอรหัสให้อีเมลหรือหมายเลขโทรศัพท์นี้บ่อยเกินไป กรุณาลองใหม่ในอีก \d+ (นาที|วินาที)$/),
+    ]);
+  });
+});
+
+describe('a password or e-mail change spends the open reset codes (audit FN2)', () => {
+  const askReset = async (email: string) => {
+    await forgetResendWait(email);
+    const before = mail.countTo(email);
+    const { imageKey, imageCode } = await solvedCaptcha(ctx);
+    const headers = { 'x-captcha-key': imageKey, 'x-captcha-code': imageCode };
+    const asked = await post(ctx.app, '/api/front/login/email/forget/password', email, { ip: freshIp(), headers });
+    expect(asked.body.code).toBe(200);
+    await vi.waitFor(() => expect(mail.countTo(email)).toBe(before + 1));
+    return mail.lastCode(email);
+  };
+  const resetWith = (email: string, code: string | undefined) =>
+    post(
+      ctx.app,
+      '/api/front/login/email/reset/password',
+      { email, captcha: code, newPassword: 'Hijack77pw', passwordAgain: 'Hijack77pw' },
+      { ip: freshIp(), headers: th },
+    );
+  const signsIn = async (email: string, password: string) =>
+    (await post(ctx.app, '/api/front/login/email', { email, password }, { ip: freshIp() })).body.code === 200;
+
+  it('a reset code asked before a password change is refused after it, and the password stays', async () => {
+    const email = 'fn2.changer@example.org';
+    const { token } = await registerByEmail(email);
+    const code = await askReset(email);
+    const changed = await post(
+      ctx.app,
+      '/api/front/user/password',
+      { oldPassword: 'Sunflower42', newPassword: 'Changed77pw' },
+      { headers: bearer(token) },
+    );
+    expect(changed.body.code).toBe(200);
+    const reset = await resetWith(email, code);
+    expect([reset.status, reset.body.message]).toEqual([400, 'รหัสยืนยันไม่ถูกต้องหรือหมดอายุแล้ว']);
+    expect(await signsIn(email, 'Changed77pw')).toBe(true);
+    expect(await signsIn(email, 'Hijack77pw')).toBe(false);
+    expect((await get(ctx.app, '/api/front/user/info', bearer(token))).body.code, 'the owner stays signed in').toBe(
+      200,
+    );
+  });
+
+  it('a reset code asked for the old address is spent by an e-mail change', async () => {
+    const email = 'fn2.mover@example.org';
+    const moved = 'fn2.moved@example.org';
+    const { token } = await registerByEmail(email);
+    const code = await askReset(email);
+    const ip = freshIp();
+    const { imageKey, imageCode } = await solvedCaptcha(ctx);
+    const headers = { ...bearer(token), 'x-captcha-key': imageKey, 'x-captcha-code': imageCode };
+    expect((await post(ctx.app, '/api/front/user/email/code', { email: moved }, { ip, headers })).body.code).toBe(200);
+    const change = await post(
+      ctx.app,
+      '/api/front/user/email',
+      { email: moved, captcha: mail.lastCode(moved), password: 'Sunflower42' },
+      { ip, headers: bearer(token) },
+    );
+    expect(change.body.code).toBe(200);
+    const { rows } = await ctx.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM verification_codes WHERE target = ${email} AND purpose = 'reset' AND used_at IS NULL`,
+    );
+    expect(rows[0]?.n, 'no reset code of the old address is open').toBe(0);
+    const reset = await resetWith(email, code);
+    expect([reset.status, reset.body.message]).toEqual([400, 'รหัสยืนยันไม่ถูกต้องหรือหมดอายุแล้ว']);
+    expect(await signsIn(moved, 'Sunflower42')).toBe(true);
+  });
+});
+
+describe('one e-mail address in every form it is typed or pasted in (audit FN4)', () => {
+  it('composed, decomposed, fullwidth and zero-width forms are one account, mailed at its one address', async () => {
+    const nfc = 'jos\u00e9.fn4@example.org';
+    const ip = freshIp();
+    const { id } = await registerByEmail(nfc, undefined, ip);
+    const forms = [
+      'jose\u0301.fn4@example.org',
+      '\uff4a\uff4f\uff53\u00e9.fn4\uff20\uff45\uff58\uff41\uff4d\uff50\uff4c\uff45.org',
+      'JOS\u00c9.fn4@example.org\u200b',
+      '\ufeffjos\u00e9.fn4@exam\u00adple.org',
+    ];
+    for (const email of forms) {
+      const res = await post<Token>(
+        ctx.app,
+        '/api/front/login/email',
+        { email, password: 'Sunflower42' },
+        { ip: freshIp() },
+      );
+      expect([email, res.body.code, res.body.data?.id]).toEqual([email, 200, id]);
+    }
+    // Asking a registration code in another form mails the address that has the account, with the notice.
+    await forgetResendWait(nfc);
+    const before = mail.countTo(nfc);
+    const asked = await post(ctx.app, '/api/front/login/email/captcha', forms[0], { ip });
+    expect(asked.body.code).toBe(200);
+    expect(mail.countTo(nfc)).toBe(before + 1);
+    expect(mail.mails.at(-1)?.raw).toContain('already has an account');
+    const { rows } = await ctx.db.execute<{ email: string }>(sql`SELECT email FROM users WHERE email LIKE 'jos%fn4@%'`);
+    expect(rows).toEqual([{ email: nfc }]);
+  });
+
+  it('an address that is still not plausible once cleaned is refused with the e-mail sentence', async () => {
+    for (const email of ['ann@\u0301example.org', 'ann\u0007@example.org', '\u200b@\u200b.org']) {
+      const res = await post(ctx.app, '/api/front/login/email/captcha', email, { ip: freshIp(), headers: th });
+      expect([email, res.status, res.body.data]).toEqual([
+        email,
+        400,
+        expect.objectContaining({ field: expect.anything() }),
+      ]);
+      expect(res.body.message).toContain('กรอกที่อยู่อีเมลให้ถูกต้อง');
+    }
+  });
+});
+
+describe("a refusal reads as its sentence alone, in the reader's language (audit FN6)", () => {
+  it.each([
+    [
+      'th',
+      '/api/front/login/email',
+      { email: 'ann@example.org', password: 'x'.repeat(140) },
+      'password',
+      'รหัสผ่านยาวเกินไป ใช้ได้ไม่เกิน 128 ตัวอักษร',
+    ],
+    [
+      'th',
+      '/api/front/login/email/reset/password',
+      { email: 'ann@example.org', captcha: '123456', newPassword: 'Sunflower42', passwordAgain: 'Sunflower43' },
+      'passwordAgain',
+      'รหัสผ่านไม่ตรงกัน',
+    ],
+    ['lo', '/api/front/login/email', { email: 'nope', password: 'Sunflower42' }, 'email', 'ກະລຸນາປ້ອນທີ່ຢູ່ອີເມວໃຫ້ຖືກຕ້ອງ'],
+  ])('%s %s', async (locale, url, body, field, sentence) => {
+    const res = await post(ctx.app, url, body, { ip: freshIp(), headers: { 'accept-language': locale } });
+    expect(res.body).toEqual({ code: 400, message: sentence, data: { field, detail: sentence } });
+  });
+});
+
+describe("a password's letters are any script's, its length in characters (audit FN5)", () => {
+  it('a Thai password of letters and digits registers and signs in; six characters in emoji stay too short', async () => {
+    const email = 'fn5.thai@example.org';
+    const password = 'รหัสผ่านของฉัน2024';
+    const ip = freshIp();
+    await post(ctx.app, '/api/front/login/email/captcha', email, { ip });
+    const code = mail.lastCode(email);
+    const short = await post(
+      ctx.app,
+      '/api/front/login/register/email',
+      { email, captcha: code, password: '😀😀😀😀a1' },
+      { ip, headers: th },
+    );
+    expect([short.status, short.body.message]).toEqual([400, 'ใช้ 8 ถึง 64 ตัวอักษร โดยมีทั้งตัวอักษรและตัวเลข']);
+    const res = await post<Token>(
+      ctx.app,
+      '/api/front/login/register/email',
+      { email, captcha: code, password },
+      { ip, headers: th },
+    );
+    expect(res.body.code, res.body.message).toBe(200);
+    const signIn = await post<Token>(
+      ctx.app,
+      '/api/front/login/email',
+      { email, password },
+      { ip: freshIp(), headers: th },
+    );
+    expect([signIn.body.code, signIn.body.data?.id]).toEqual([200, res.body.data.id]);
   });
 });
 

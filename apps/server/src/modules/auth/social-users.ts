@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { UserEditSchema } from '@mall/contract';
+import { isPlausibleEmail, normaliseEmail, UserEditSchema } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { announceChange } from '../../platform/change-feed';
@@ -51,7 +51,9 @@ export async function linkOrCreateUser(
     if (before?.console) throw forbidden(CONSOLE_ACCOUNT_BY_ADDRESS);
     if (before) return { user: { id: before.id, nickname: before.nickname, avatar: before.avatar }, isNew: false };
 
-    const email = profile.emailVerified && profile.email ? profile.email.toLowerCase() : null;
+    // Kept as every address the app takes (audit FN4); one that is not plausible once normalised links nothing.
+    const given = profile.emailVerified && profile.email ? normaliseEmail(profile.email) : '';
+    const email = isPlausibleEmail(given) ? given : null;
     const link = async (user: UserRow) => {
       await tx.execute(sql`
         INSERT INTO social_accounts (provider, subject, user_id) VALUES (${provider}, ${profile.subject}, ${user.id})`);

@@ -396,7 +396,7 @@ describe('console coupons', () => {
       });
       expect(res.status, detail).toBe(400);
       expect(res.body.data, detail).toEqual({ field, detail });
-      expect(res.body.message, detail).toBe(`échec de la validation des paramètres : ${field} : ${detail}`);
+      expect(res.body.message, detail).toBe(detail);
     }
     const { rows } = await ctx.db.execute<{ id: number }>(
       sql`SELECT id FROM products WHERE merchant_id = ${otherShop} ORDER BY id LIMIT 1`,

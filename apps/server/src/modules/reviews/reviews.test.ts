@@ -123,7 +123,7 @@ describe('writing a review', () => {
     const order = await orderIn(ctx, 'to_review');
     const res = await submit(ctx, order.token, review(order, 0, over));
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe(`parameter validation failed: ${message}`);
+    expect(`${(res.body.data as unknown as { field: string }).field}: ${res.body.message}`).toBe(message);
     expect(await reviewRows(order.items[0]!.id)).toBe(0);
   });
 
@@ -135,7 +135,7 @@ describe('writing a review', () => {
       headers: { ...bearer(order.token), 'content-type': 'application/json', cookie: 'locale=zh-CN' },
       payload: JSON.stringify(review(order, 0, { comment: ' ' })),
     });
-    expect(zh.json().message).toBe('参数校验失败：comment：请填写您对商品的使用心得');
+    expect(zh.json().message).toBe('请填写您对商品的使用心得');
     const ok = await submit(ctx, order.token, review(order, 0, { comment: `  ${'好'.repeat(500)}  ` }));
     expect(ok.body.code).toBe(200);
     const { rows } = await ctx.db.execute<{ n: number }>(
@@ -151,12 +151,10 @@ describe('writing a review', () => {
     expect(thai.body.code, thai.body.message).toBe(200);
     const other = await orderIn(ctx, 'to_review');
     const emoji = await submit(ctx, other.token, review(other, 0, { comment: '😀'.repeat(501) }));
-    expect(emoji.body.message).toBe('parameter validation failed: comment: The review must be at most 500 characters');
+    expect(emoji.body.message).toBe('The review must be at most 500 characters');
     // 300 families of four (2,100 code points): under 500 as seen, past four code points a character.
     const heavy = await submit(ctx, other.token, review(other, 0, { comment: '👨‍👩‍👧‍👦'.repeat(300) }));
-    expect(heavy.body.message).toBe(
-      'parameter validation failed: comment: This text holds too many joined symbols or marks for its length: shorten it',
-    );
+    expect(heavy.body.message).toBe('This text holds too many joined symbols or marks for its length: shorten it');
     expect(await reviewRows(other.items[0]!.id)).toBe(0);
   });
 
@@ -166,7 +164,7 @@ describe('writing a review', () => {
     for (let i = 0; i < 6; i++) pics.push(await uploadPicture(ctx, order.token, `#00${i}0${i}0`));
     const six = await submit(ctx, order.token, review(order, 0, { pics }));
     expect(six.status).toBe(400);
-    expect(six.body.message).toBe('parameter validation failed: pics: A review takes at most 5 pictures');
+    expect(six.body.message).toBe('A review takes at most 5 pictures');
     for (const foreign of [
       'https://tracker.example.com/pixel.jpg',
       '/uploads/u/../../../etc/passwd',

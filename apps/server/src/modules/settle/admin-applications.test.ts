@@ -177,7 +177,7 @@ describe('rejecting', () => {
     ] as const) {
       const res = await reject(applicationId, reason);
       expect(res.status).toBe(400);
-      expect(res.body.message).toBe(`parameter validation failed: reason: ${message}`);
+      expect([res.body.message, (res.body.data as unknown as { field: string }).field]).toEqual([message, 'reason']);
     }
   });
 

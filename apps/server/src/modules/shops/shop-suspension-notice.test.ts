@@ -72,8 +72,6 @@ describe('a suspension and a reopening (audit AW3)', () => {
       admin,
     );
     expect(long.status).toBe(400);
-    expect(long.body.message).toBe(
-      'parameter validation failed: reason: Give the reason of the suspension (at most 200 characters)',
-    );
+    expect(long.body.message).toBe('Give the reason of the suspension (at most 200 characters)');
   });
 });

@@ -6,7 +6,7 @@ import { invalid, notFound } from '../../platform/errors';
 import { limit } from '../../platform/rate-limit';
 import { revokeAllSessions } from '../../platform/session';
 import { type AuthContext, type Captcha, guardCodeSending, issueCountedCode } from '../auth/auth.service';
-import { consumeCode } from '../auth/codes';
+import { consumeCode, spendOpenCodes } from '../auth/codes';
 import { verifyPassword } from '../auth/passwords';
 import { describeAgent } from '../auth/user-agent';
 import { dropFavouritesOf } from '../favourites/favourites.service';
@@ -109,6 +109,12 @@ export async function changeEmail(
   if (row.email === change.email) throw invalid(SAME_EMAIL);
   await consumeCode(ctx.db, change.email, 'email', change.captcha);
   await setUnique(ctx.db, sql`email = ${change.email}`, caller.userId, EMAIL_TAKEN);
+  // Reset codes asked for the old address, or for the new one before it was the account's, open no door (audit FN2).
+  await spendOpenCodes(
+    ctx.db,
+    [row.email, change.email].filter((email) => email !== null),
+    'reset',
+  );
   const old = row.email ? { email: row.email } : null;
   return noticeFor(row, ctx, old, 'email_changed', maskEmail(change.email));
 }
@@ -228,7 +234,10 @@ export async function closeAccount(
   caller: Caller,
   proof: Proof,
 ): Promise<Notice | null> {
-  const row = await proveOwner(ctx, caller, proof);
+  // A guest account has no password, e-mail or phone to prove with, and holds only what the guest typed (a contact,
+  // addresses, a cart): its own session closes it (audit FN7: the guest's contact data could not be removed).
+  const guest = await passwordRow(ctx.db, caller.userId);
+  const row = guest.is_guest ? guest : await proveOwner(ctx, caller, proof);
   const contact = ownerContact(row, ctx.messaging);
   const { userId } = caller;
   const documents = await ctx.db.transaction(async (tx) => {

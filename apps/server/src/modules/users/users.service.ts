@@ -6,7 +6,7 @@ import { invalid, notFound } from '../../platform/errors';
 import type { Messaging } from '../../platform/messaging';
 import { limit } from '../../platform/rate-limit';
 import { type AuthContext, type Captcha, guardCodeSending, issueCountedCode } from '../auth/auth.service';
-import { consumeCode } from '../auth/codes';
+import { consumeCode, spendOpenCodes } from '../auth/codes';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { codeText } from '../notices/templates';
 import { assertOwnUploads } from '../uploads/upload-owners';
@@ -152,7 +152,7 @@ export async function sendPasswordCode(
 /**
  * A code to the account's own phone (or, without one that texts reach, its email), for `purpose`: setting a first
  * password, or proving the owner before a change of e-mail or phone or closing the account (audit AN8). Counted
- * against the target's hourly codes like every code sent (issueCountedCode, audit AN15).
+ * against the requester's share of the target's hourly codes like every code sent (issueCountedCode, audits AN15, FN1).
  */
 export async function sendOwnerCode(
   ctx: Pick<AuthContext, 'db' | 'messaging' | 'rateLimits' | 'ip' | 'locale'>,
@@ -203,6 +203,8 @@ export async function changePassword(
   const passwordHash = await hashPassword(change.newPassword);
   await db.transaction(async (tx) => {
     await tx.execute(sql`UPDATE users SET password_hash = ${passwordHash} WHERE id = ${userId}`);
+    // A reset code asked before the change must not undo it (audit FN2).
+    if (row.email) await spendOpenCodes(tx, [row.email], 'reset');
     await tx.execute(
       sql`UPDATE sessions SET revoked_at = now() WHERE user_id = ${userId} AND id <> ${sessionId} AND revoked_at IS NULL`,
     );

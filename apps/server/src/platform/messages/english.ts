@@ -700,6 +700,8 @@ export const ENGLISH_MESSAGES = [
   // An address's optional city and province when only invisible characters are typed (audit FL5).
   'Write a city that shows, or leave it empty',
   'Write a province or state that shows, or leave it empty',
+  // A password given to sign in that is longer than any password can be (audit FN6).
+  'The password is too long: use at most 128 characters',
 ] as const;
 
 export type EnglishMessage = (typeof ENGLISH_MESSAGES)[number];
@@ -723,7 +725,10 @@ export type PatternSpec = {
  * gets the groups in order, an unmatched optional group as ''.
  */
 const patternSpecs = {
-  /** platform/errors.ts: `parameter validation failed: <field>: <field message>`, the field left out at the root. */
+  /**
+   * platform/strict-json.ts: `parameter validation failed: <what>`. A schema's refusal with a sentence answers the
+   * sentence alone (platform/errors.ts, audit FN6); the optional field is for older forms.
+   */
   validationFailed: {
     regex: /^parameter validation failed: (?:([\w.-]+): )?(.+)$/s,
     translate: [2],

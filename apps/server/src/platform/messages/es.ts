@@ -851,6 +851,8 @@ export const messages: MessageMap = {
     'La cuenta del solicitante está desactivada: actívala o rechaza la solicitud',
   'Write a city that shows, or leave it empty': 'Escribe una ciudad visible o déjala vacía',
   'Write a province or state that shows, or leave it empty': 'Escribe una provincia o un estado visible o déjalo vacío',
+  'The password is too long: use at most 128 characters':
+    'La contraseña es demasiado larga: usa como máximo 128 caracteres',
 };
 
 /** "1 segundo", "2 segundos". */

@@ -870,6 +870,7 @@ export const messages: MessageMap = {
   'Write a city that shows, or leave it empty': 'Écrivez une ville visible ou laissez le champ vide',
   'Write a province or state that shows, or leave it empty':
     'Écrivez une province ou un État visible ou laissez le champ vide',
+  'The password is too long: use at most 128 characters': 'Le mot de passe est trop long : 128 caractères au plus',
 };
 
 /** "1 seconde", "2 secondes": in French, 0 and 1 take the singular. */

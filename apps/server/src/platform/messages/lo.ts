@@ -767,6 +767,7 @@ export const messages: MessageMap = {
     'ບັນຊີຂອງຜູ້ສະໝັກຖືກປິດການໃຊ້ງານ: ເປີດໃຊ້ບັນຊີກ່ອນ ຫຼື ປະຕິເສດໃບສະໝັກ',
   'Write a city that shows, or leave it empty': 'ຂຽນຊື່ເມືອງທີ່ເຫັນໄດ້ ຫຼື ປ່ອຍໃຫ້ວ່າງ',
   'Write a province or state that shows, or leave it empty': 'ຂຽນຊື່ແຂວງ ຫຼື ລັດທີ່ເຫັນໄດ້ ຫຼື ປ່ອຍໃຫ້ວ່າງ',
+  'The password is too long: use at most 128 characters': 'ລະຫັດຜ່ານຍາວເກີນໄປ, ໃຊ້ໄດ້ບໍ່ເກີນ 128 ຕົວອັກສອນ',
 };
 
 const TYPES: Record<string, string> = {

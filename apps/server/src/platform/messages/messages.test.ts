@@ -185,7 +185,7 @@ describe('answers through the app', () => {
     expect(res.body).toEqual({ code: 400, message: 'บัญชีหรือรหัสผ่านไม่ถูกต้อง', data: null });
   });
 
-  it('translates a validation error completely, prefix and field message, and gives the field and its message apart', async () => {
+  it('answers a validation error as its sentence alone, translated, and gives the field and its sentence apart (audit FN6)', async () => {
     const res = await post(
       ctx.app,
       '/api/front/login/email',
@@ -195,7 +195,7 @@ describe('answers through the app', () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       code: 400,
-      message: 'échec de la validation des paramètres : email : Saisissez une adresse e-mail valide',
+      message: 'Saisissez une adresse e-mail valide',
       data: { field: 'email', detail: 'Saisissez une adresse e-mail valide' },
     });
   });
@@ -218,7 +218,7 @@ describe('answers through the app', () => {
     const page = await get(ctx.app, '/api/front/product/list?page=0', { cookie: 'locale=zh-CN' });
     expect(page.body).toEqual({
       code: 400,
-      message: '参数校验失败：page：不能小于 1',
+      message: '不能小于 1',
       data: { field: 'page', detail: '不能小于 1' },
     });
     const xml = await ctx.app.inject({

@@ -772,6 +772,7 @@ export const messages: MessageMap = {
     'บัญชีของผู้สมัครถูกระงับ: เปิดใช้งานบัญชีก่อน หรือปฏิเสธใบสมัคร',
   'Write a city that shows, or leave it empty': 'เขียนชื่อเมืองที่มองเห็นได้ หรือเว้นว่างไว้',
   'Write a province or state that shows, or leave it empty': 'เขียนชื่อจังหวัดหรือรัฐที่มองเห็นได้ หรือเว้นว่างไว้',
+  'The password is too long: use at most 128 characters': 'รหัสผ่านยาวเกินไป ใช้ได้ไม่เกิน 128 ตัวอักษร',
 };
 
 const TYPES: Record<string, string> = {

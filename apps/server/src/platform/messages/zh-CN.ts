@@ -756,6 +756,7 @@ export const messages: MessageMap = {
     '申请人的账户已被停用：请先启用该账户，或驳回此申请',
   'Write a city that shows, or leave it empty': '请填写可见的城市名称，或留空',
   'Write a province or state that shows, or leave it empty': '请填写可见的省份或州名称，或留空',
+  'The password is too long: use at most 128 characters': '密码过长，最多 128 个字符',
 };
 
 const TYPES: Record<string, string> = {

@@ -232,4 +232,30 @@ describe('devices and closing', () => {
     await waitFor(() => expect(onClosed).toHaveBeenCalled());
     expect(toasts()).toContain('Your account has been closed');
   });
+  it('a guest closes its guest account without a password: the card says so and asks for none (audit FN7)', async () => {
+    const guest: UserInfo = {
+      ...account,
+      phone: '',
+      countryCode: '',
+      scope: ['guest'],
+      isGuest: true,
+      hasPassword: false,
+    };
+    const calls = serve(() => guest, {
+      'POST /api/front/user/close': { code: 200, message: 'Your account has been closed', data: null },
+    });
+    const onClosed = renderPage(guest);
+    const card = within(screen.getByTestId('close-account'));
+    expect(card.getByTestId('close-guest').textContent).toBe(
+      'A guest account closes without a password: the contact details and addresses you typed are removed.',
+    );
+    expect(card.queryByTestId('proof-password')).toBeNull();
+    expect(card.queryByTestId('proof-code')).toBeNull();
+    fireEvent.click(screen.getByTestId('close-sure'));
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('close-submit'));
+    });
+    await waitFor(() => expect(onClosed).toHaveBeenCalled());
+    expect(calls.find((c) => c.key === 'POST /api/front/user/close')?.body).toEqual({});
+  });
 });

@@ -46,7 +46,17 @@ export function CloseAccount({
           <span className={styles.label} />
           <p className={styles.closeText}>{t('account.closeText')}</p>
         </div>
-        <ProofFields user={user} proof={proof} onProof={setProof} clock={proofClock} />
+        {user.isGuest ? (
+          // A guest has no password, e-mail or phone to prove with: its own session closes it (audit FN7).
+          <div className={styles.row}>
+            <span className={styles.label} />
+            <p className={styles.hint} data-testid="close-guest">
+              {t('account.closeGuest')}
+            </p>
+          </div>
+        ) : (
+          <ProofFields user={user} proof={proof} onProof={setProof} clock={proofClock} />
+        )}
         <div className={styles.row}>
           <span className={styles.label} />
           <label htmlFor={sureId} className={styles.check}>

@@ -75,7 +75,7 @@ export default function UserInfoPage({
       {member && <PasswordForm key={String(member.hasPassword)} user={member} countdown={countdown} />}
       {member && <LinkedSignIns />}
       {member && <Devices />}
-      {member && <CloseAccount user={member} onClosed={onClosed} proofClock={clocks.closing} />}
+      {user && <CloseAccount user={user} onClosed={onClosed} proofClock={clocks.closing} />}
     </div>
   );
 }

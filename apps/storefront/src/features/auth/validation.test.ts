@@ -35,11 +35,15 @@ describe('login dialog validation (spec section 5)', () => {
   it('passwords: sign-in needs any, a new one follows the server rules, the repeat must match', () => {
     expect(checkPassword('')).toBe('emptyPassword');
     expect(checkPassword('x')).toBeNull();
+    expect(checkPassword('x'.repeat(129)), 'its own sentence, not "fill in" (audit FN6)').toBe('longPassword');
     expect(checkNewPassword('')).toBe('emptyPassword');
     expect(checkNewPassword('short1')).toBe('weakPassword');
     expect(checkNewPassword('onlyletters')).toBe('weakPassword');
     expect(checkNewPassword('Password123')).toBe('commonPassword');
     expect(checkNewPassword('Kettle-42-blue')).toBeNull();
+    // Letters of any script, the length in characters (audit FN5).
+    expect(checkNewPassword('รหัสผ่านของฉัน2024')).toBeNull();
+    expect(checkNewPassword('😀😀😀😀a1')).toBe('weakPassword');
     expect(checkRepeat('Kettle-42-blue', '')).toBe('againPassword');
     expect(checkRepeat('Kettle-42-blue', 'Kettle-42-blu')).toBe('diffPassword');
     expect(checkRepeat('Kettle-42-blue', 'Kettle-42-blue')).toBeNull();

@@ -1,4 +1,4 @@
-import { CODE_PATTERN, EMAIL_PATTERN, isPhoneNumber, passwordProblem } from '@mall/contract';
+import { CODE_PATTERN, EMAIL_PATTERN, isPhoneNumber, PASSWORD_MAX, passwordProblem } from '@mall/contract';
 
 /**
  * The rules of spec section 5, taken from `@mall/contract` so the dialog refuses exactly what the server refuses.
@@ -17,7 +17,8 @@ export type Problem =
   | 'agreement'
   | 'emptyCaptche'
   | 'correctCaptche'
-  | 'login.captchaEmpty';
+  | 'login.captchaEmpty'
+  | 'longPassword';
 
 export function checkEmail(value: string): Problem | null {
   const email = value.trim();
@@ -33,9 +34,10 @@ export function checkPhone(value: string): Problem | null {
   return isPhoneNumber(phone) ? null : 'correctPhone';
 }
 
-/** A password given to sign in: anything non-empty. */
+/** A password given to sign in: anything non-empty, up to the longest a sign-in takes. */
 export function checkPassword(value: string): Problem | null {
-  return value ? null : 'emptyPassword';
+  if (!value) return 'emptyPassword';
+  return value.length > PASSWORD_MAX ? 'longPassword' : null;
 }
 
 /** A password being chosen (registration, reset, change): the server's length, mix and common-password rules. */
