@@ -21,7 +21,10 @@ export type OwnUploadsOptions = {
   keep?: Iterable<string>;
   /** Answered for an address our upload call never gave out (wrong shape, other site, `..`, unknown file). */
   unknown?: string;
-  /** Also accept the seed's demo pictures (shop and platform pictures: the contract offers them as stock pictures). */
+  /**
+   * Also accept the seed's demo pictures the sender may show (the contract offers them as stock pictures): the platform
+   * any of them, a shop only its own (`stockOfTheShop`).
+   */
   stock?: boolean;
 };
 
@@ -69,6 +72,9 @@ export async function assertOwnUploads(
   const asked = fresh.filter((url) => !stocked.includes(url));
   if (asked.some((url) => !UPLOAD_PATH_PATTERN.test(url))) throw invalid(options.unknown ?? UPLOAD_FIRST);
   for (const url of stocked) if (!(await stockPictureExists(url))) throw invalid(options.unknown ?? UPLOAD_FIRST);
+  if (!platform && stocked.length > 0 && !(await stockOfTheShop(db, stocked, who.merchantId ?? null))) {
+    throw invalid(NOT_YOURS);
+  }
   if (asked.length === 0) return;
   const { rows } = await db.execute<{ path: string; user_id: number; merchant_id: number | null }>(
     sql`SELECT path, user_id, merchant_id FROM uploads WHERE path IN (${sql.join(
@@ -84,4 +90,37 @@ export async function assertOwnUploads(
     const mine = owner.user_id === who.userId || (who.merchantId != null && owner.merchant_id === who.merchantId);
     if (!mine) throw invalid(NOT_YOURS);
   }
+}
+
+/** `shop-<N>-avatar.svg`, `shop-<N>-banner.svg`, `shop-<N>-cert-<K>.svg`: drawn by the seed for its shop N. */
+const SHOP_STOCK = /^\/uploads\/demo\/shop-(\d+)-/;
+/** `p-<shape>-<colour>-<look>-<view>.svg`: drawn by the seed for products (a look may serve several products). */
+const PRODUCT_STOCK = /^\/uploads\/demo\/p-/;
+
+/**
+ * A demo picture belongs to the shop it was drawn for (audit FO2): the seed writes the shops first into an empty
+ * table, so its shop N is the shop of id N and `shop-N-…` pictures are that shop's; a product picture is the shop's
+ * when one of its products (or their SKUs) shows it. The seed draws no picture for shops in general: the mall's logo,
+ * banners, category icons and people's avatars are the platform's or a person's, and no shop may wear them.
+ */
+async function stockOfTheShop(db: Runner, urls: string[], merchantId: number | null): Promise<boolean> {
+  if (merchantId === null) return false;
+  const products: string[] = [];
+  for (const url of urls) {
+    const shop = SHOP_STOCK.exec(url);
+    if (shop) {
+      if (Number(shop[1]) !== merchantId) return false;
+    } else if (PRODUCT_STOCK.test(url)) products.push(url);
+    else return false;
+  }
+  for (const url of products) {
+    const { rows } = await db.execute(sql`
+      SELECT 1 WHERE EXISTS (
+        SELECT 1 FROM products WHERE merchant_id = ${merchantId} AND images @> ${JSON.stringify([url])}::jsonb)
+      OR EXISTS (
+        SELECT 1 FROM product_skus s JOIN products p ON p.id = s.product_id
+        WHERE p.merchant_id = ${merchantId} AND s.image = ${url})`);
+    if (rows.length === 0) return false;
+  }
+  return true;
 }
