@@ -4,6 +4,7 @@ import { STOCK_PICTURE_PATTERN, UPLOAD_PATH_PATTERN } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invalid } from '../../platform/errors';
+import type { FileStore } from '../../platform/file-store';
 
 type Runner = Pick<Db, 'execute'>;
 
@@ -52,6 +53,37 @@ export async function recordUpload(db: Runner, path: string, userId: number): Pr
   await db.execute(sql`
     INSERT INTO uploads (path, user_id, merchant_id)
     VALUES (${path}, ${userId}, (SELECT merchant_id FROM merchant_staff WHERE user_id = ${userId}))`);
+}
+
+/**
+ * Deletes uploads of `userId` that nothing of theirs still shows (audit FO3: a closed account's avatar): the file from
+ * the public store and the `uploads` row, so that the address answers 404 and names nobody. An upload made for a shop
+ * (staff) is the shop's and stays, as does one the person also used where it outlives them: a review's pictures (a
+ * published review), a refund's vouchers (the shop's and the platform's record of a refund) and a chat picture (a
+ * conversation the shop keeps). Call it once the rows that showed the upload are committed away (a rolled-back change
+ * keeps the file).
+ */
+export async function removeOwnUploads(
+  stores: { db: Db; files: FileStore },
+  userId: number,
+  paths: Iterable<string>,
+): Promise<void> {
+  const asked = [...new Set(paths)].filter((path) => UPLOAD_PATH_PATTERN.test(path));
+  if (asked.length === 0) return;
+  const { rows } = await stores.db.execute<{ path: string }>(sql`
+    SELECT u.path FROM uploads u
+    WHERE u.user_id = ${userId} AND u.merchant_id IS NULL AND u.path IN (${sql.join(
+      asked.map((path) => sql`${path}`),
+      sql`, `,
+    )})
+      AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.user_id = ${userId} AND jsonb_exists(r.pics, u.path))
+      AND NOT EXISTS (SELECT 1 FROM refunds f WHERE f.user_id = ${userId} AND jsonb_exists(f.images, u.path))
+      AND NOT EXISTS (SELECT 1 FROM chat_messages c
+        WHERE c.sender = 'shopper' AND c.sender_id = ${userId} AND c.kind = 'image' AND c.body = u.path)`);
+  for (const { path } of rows) {
+    await stores.files.delete(path.slice('/uploads/'.length));
+    await stores.db.execute(sql`DELETE FROM uploads WHERE path = ${path}`);
+  }
 }
 
 /**
