@@ -216,6 +216,38 @@ describe('finding an order as support is told it (audit FO4)', () => {
   });
 });
 
+describe('a tracking number in the wrong form (audit FO5)', () => {
+  it("says the rule in the reader's language; spaces pasted from a receipt are removed", async () => {
+    const own = await newShopper(ctx.db, 'tracked');
+    const placed = await placeOrder(ctx, own.token, await skusOf(ctx, merchant.merchantId, 1));
+    const ship = (trackingNo: string, language: string) =>
+      post<{ field: string; detail: string }>(
+        ctx.app,
+        `/api/merchant/orders/${placed.orderNo}/ship`,
+        { courierCompany: 'Kerry', trackingNo },
+        { headers: { ...bearer(merchant.token), 'accept-language': language } },
+      );
+    for (const wrong of ['AB1', 'A'.repeat(41), 'กขคง1234', 'AB/1234']) {
+      const res = await ship(wrong, 'th');
+      expect(res.status, wrong).toBe(400);
+      expect(res.body.data, wrong).toEqual({
+        field: 'trackingNo',
+        detail: 'หมายเลขพัสดุต้องมี 4 ถึง 40 ตัว เป็นตัวอักษรภาษาอังกฤษ (A ถึง Z) ตัวเลข ขีด (-) หรือขีดล่าง (_)',
+      });
+    }
+    expect((await ship('AB1', 'es')).body.data.detail).toBe(
+      'Un número de seguimiento tiene de 4 a 40 letras (de la A a la Z), cifras, guiones (-) o guiones bajos (_)',
+    );
+    expect((await ship('  ', 'th')).body.data).toEqual({ field: 'trackingNo', detail: 'กรอกหมายเลขพัสดุ' });
+    const shipped = await ship(' AB 1234\u00a05678 ', 'th');
+    expect(shipped.body.code, shipped.body.message).toBe(200);
+    const { rows } = await ctx.db.execute<{ tracking_no: string }>(
+      sql`SELECT tracking_no FROM shop_orders WHERE id = ${placed.shopOrderId}`,
+    );
+    expect(rows[0]!.tracking_no).toBe('AB12345678');
+  });
+});
+
 describe("the shop's own delivery", () => {
   let own: PaidOrder;
   beforeAll(async () => {

@@ -700,6 +700,9 @@ export const ENGLISH_MESSAGES = [
   // An address's optional city and province when only invisible characters are typed (audit FL5).
   'Write a city that shows, or leave it empty',
   'Write a province or state that shows, or leave it empty',
+  // A tracking number that breaks its rule, a picture over the pixel limit (audit FO5, FO6).
+  'A tracking number has 4 to 40 letters (A to Z), digits, hyphens (-) or underscores (_)',
+  'The picture is too large: at most 40 megapixels',
 ] as const;
 
 export type EnglishMessage = (typeof ENGLISH_MESSAGES)[number];

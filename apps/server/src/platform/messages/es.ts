@@ -851,6 +851,9 @@ export const messages: MessageMap = {
     'La cuenta del solicitante está desactivada: actívala o rechaza la solicitud',
   'Write a city that shows, or leave it empty': 'Escribe una ciudad visible o déjala vacía',
   'Write a province or state that shows, or leave it empty': 'Escribe una provincia o un estado visible o déjalo vacío',
+  'A tracking number has 4 to 40 letters (A to Z), digits, hyphens (-) or underscores (_)':
+    'Un número de seguimiento tiene de 4 a 40 letras (de la A a la Z), cifras, guiones (-) o guiones bajos (_)',
+  'The picture is too large: at most 40 megapixels': 'La imagen es demasiado grande: como máximo 40 megapíxeles',
 };
 
 /** "1 segundo", "2 segundos". */
