@@ -201,6 +201,23 @@ describe('renaming a live shop', () => {
     }
   });
 
+  // Audit FO7: the bound counts the characters a reader sees, not UTF-16 units.
+  it('to a Thai name of 49 characters (62 UTF-16 units) is taken; 61 characters are refused in Thai', async () => {
+    const form = await profileForm();
+    const th = { headers: { ...auth(merchant.token), 'accept-language': 'th' } };
+    const long = 'ร้านเครื่องสำอางและผลิตภัณฑ์ดูแลผิวพรรณธรรมชาติออร์แกนิกไทยแท้';
+    expect(long.length).toBe(62);
+    const taken = await post(ctx.app, '/api/merchant/shop', { ...form, name: long }, th);
+    expect(taken.body.code, taken.body.message).toBe(200);
+    const sixty = 'ก\u0e34\u0e48'.repeat(60);
+    expect((await post(ctx.app, '/api/merchant/shop', { ...form, name: sixty }, th)).body.code).toBe(200);
+    const refused = await post(ctx.app, '/api/merchant/shop', { ...form, name: `${sixty}ก` }, th);
+    expect(refused.status).toBe(400);
+    expect(refused.body.data).toEqual({ field: 'name', detail: 'ชื่อร้านมีความยาว 1 ถึง 60 ตัวอักษร' });
+    await post(ctx.app, '/api/merchant/shop/change/withdraw', undefined, { headers: auth(merchant.token) });
+    expect(await pendingChanges()).toEqual([]);
+  });
+
   it('and new qualification pictures show on the public shop only after the platform approves them', async () => {
     const form = await profileForm();
     const before = await publicShop(merchant.merchantId);
