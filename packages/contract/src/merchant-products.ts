@@ -8,6 +8,7 @@ import { MerchantImageSchema, merchantMessages, OptionalMerchantImageSchema } fr
 import { isMoneyWithin } from './money';
 import { cleanText, lookAlikeKey, OPTIONAL_BLANK_TEXT, readable } from './readable-text';
 import { WeightInputSchema } from './shipping';
+import { maxChars } from './text-length';
 
 /** The shop's products with their SKUs (/api/merchant/products). */
 
@@ -203,7 +204,7 @@ function translationOf(original: ProductTexts, translated: ProductTexts): Produc
  * translation with nothing in it is none (the server keeps no such row).
  */
 export const TranslationInputSchema = z.strictObject({
-  name: cleaned(readable(z.string().trim().max(100, m.productName), OPTIONAL_BLANK_TEXT)).default(''),
+  name: cleaned(readable(maxChars(z.string().trim(), 100, m.productName), OPTIONAL_BLANK_TEXT)).default(''),
   description: z.string().max(20_000, m.descriptionLong).default(''),
   attrs: z
     .array(
@@ -276,7 +277,7 @@ export function translationIssues(
 
 export const ProductInputSchema = z
   .strictObject({
-    name: cleaned(readable(z.string().trim().min(1, m.productName).max(100, m.productName), m.productName)),
+    name: cleaned(readable(maxChars(z.string().trim().min(1, m.productName), 100, m.productName), m.productName)),
     categoryId: IdSchema,
     /** A category of the shop's own tree, or null. */
     shopCategoryId: IdSchema.nullable().default(null),

@@ -6,6 +6,7 @@ import { MerchantImageSchema, merchantMessages, OptionalMerchantImageSchema } fr
 import { normalisePhone } from './phones';
 import { OPTIONAL_BLANK_TEXT, readable } from './readable-text';
 import { ShopChangeSchema } from './settle';
+import { maxChars } from './text-length';
 
 /** The shop itself (/api/merchant/shop, /api/merchant/categories): profile, customer-service config, own categories. */
 
@@ -57,13 +58,14 @@ export type ShopService = z.infer<typeof ShopServiceSchema>;
  * language. The server keeps only the languages given, tags dropped (shop-texts.ts).
  */
 export const shopTextTranslations = (max: number, long: string, opts: { lines?: boolean } = {}) =>
-  z.partialRecord(z.enum(LOCALES), readable(z.string().trim().max(max, long), OPTIONAL_BLANK_TEXT, opts));
+  z.partialRecord(z.enum(LOCALES), readable(maxChars(z.string().trim(), max, long), OPTIONAL_BLANK_TEXT, opts));
 /** A shop's own text per language, as stored and as its console edits it (only the languages given). */
 export type ShopTextTranslations = Partial<Record<Locale, string>>;
 const ShopTextTranslationsSchema = z.partialRecord(z.enum(LOCALES), z.string());
 
 export const ShopProfileInputSchema = z.strictObject({
-  name: readable(z.string().trim().min(1, m.shopName).max(60, m.shopName), m.shopName),
+  // Counted in characters as the reader sees them (audit FO7): a Thai name of 49 letters with their marks is 62 units.
+  name: readable(maxChars(z.string().trim().min(1, m.shopName), 60, m.shopName), m.shopName),
   avatar: OptionalMerchantImageSchema,
   banner: OptionalMerchantImageSchema,
   intro: readable(z.string().trim().max(500, m.textLong), m.textLong, { lines: true }),
@@ -130,7 +132,7 @@ export const ShopProfileSchema = z.object({
 export type ShopProfile = z.infer<typeof ShopProfileSchema>;
 
 export const ShopCategoryInputSchema = z.strictObject({
-  name: readable(z.string().trim().min(1, m.categoryName).max(30, m.categoryName), m.categoryName),
+  name: readable(maxChars(z.string().trim().min(1, m.categoryName), 30, m.categoryName), m.categoryName),
   /** The name in other languages; left out: unchanged. */
   names: shopTextTranslations(30, m.categoryName).optional(),
   /** 0 for a top category, else a top category of the same shop. */

@@ -146,6 +146,23 @@ export const BuyAgainSchema = z.object({ added: z.number(), skipped: z.number() 
 export const DELIVERY_METHODS = ['send', 'deliver', 'virtual'] as const;
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 
+/** A tracking number's rule, said when one is filled in but does not follow it (audit FO5). */
+export const TRACKING_NO_FORMAT =
+  'A tracking number has 4 to 40 letters (A to Z), digits, hyphens (-) or underscores (_)';
+
+/**
+ * A courier's tracking number as a shop or a shopper types it: the spaces a number pasted from a courier's receipt
+ * carries (`AB 1234 5678`) are removed, then 4 to 40 letters, digits, `-` or `_`. Empty is "fill in"; anything else
+ * that breaks the rule says the rule (TRACKING_NO_FORMAT).
+ */
+export const TrackingNoSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? value.replace(/\s+/gu, '') : value),
+  z
+    .string({ error: 'Fill in the tracking number' })
+    .min(1, 'Fill in the tracking number')
+    .regex(/^[\w-]{4,40}$/, TRACKING_NO_FORMAT),
+);
+
 /**
  * Shipping a paid shop order: `send` (the default when `method` is absent, as API.md's `{ courierCompany, trackingNo }`)
  * hands it to a courier company with a tracking number; `deliver` is the shop's own delivery, by a named person with a
@@ -162,10 +179,7 @@ const SendSchema = z.strictObject({
       .max(60, 'Fill in the courier company'),
     'Fill in the courier company',
   ),
-  trackingNo: z
-    .string({ error: 'Fill in the tracking number' })
-    .trim()
-    .regex(/^[\w-]{4,40}$/, 'Fill in the tracking number'),
+  trackingNo: TrackingNoSchema,
   // The shopper's tracking page shows them as the shop wrote them (audit W2).
   courierName: readable(z.string().trim().max(40), OPTIONAL_BLANK_TEXT).optional(),
   courierPhone: readable(z.string().trim().max(30), OPTIONAL_BLANK_TEXT).optional(),

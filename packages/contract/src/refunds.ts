@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PagingQuerySchema, STATE_FILTER } from './envelope';
 import { isMoneyWithin } from './money';
+import { TrackingNoSchema } from './orders';
 import { readable } from './readable-text';
 import { maxChars } from './text-length';
 import { UPLOAD_PATH_PATTERN } from './uploads';
@@ -77,10 +78,7 @@ export const RefundAmountSchema = z.object({
 
 export const RefundReturnSchema = z.strictObject({
   courier: readable(z.string().trim().min(1, 'Fill in the courier company').max(60), 'Fill in the courier company'),
-  trackingNo: z
-    .string()
-    .trim()
-    .regex(/^[\w-]{4,40}$/, 'Fill in the tracking number'),
+  trackingNo: TrackingNoSchema,
 });
 
 export const RefundRefuseSchema = z.strictObject({

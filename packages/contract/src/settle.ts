@@ -3,6 +3,7 @@ import { CodeSchema, EmailSchema, PhoneSchema } from './auth';
 import { PagingQuerySchema, STATE_FILTER } from './envelope';
 import { LOCALES } from './locales';
 import { readable } from './readable-text';
+import { maxChars } from './text-length';
 import { DOCUMENT_LINK_PATTERN, UPLOAD_PATH_PATTERN } from './uploads';
 
 /**
@@ -51,7 +52,7 @@ export const UploadedImageSchema = z
 
 export const SettleApplySchema = z.strictObject({
   name: readable(
-    z.string({ error: s.nameEmpty }).trim().min(1, s.nameEmpty).max(SETTLE_NAME_MAX, s.nameLong),
+    maxChars(z.string({ error: s.nameEmpty }).trim().min(1, s.nameEmpty), SETTLE_NAME_MAX, s.nameLong),
     s.nameEmpty,
   ),
   realName: readable(

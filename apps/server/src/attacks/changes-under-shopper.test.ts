@@ -34,7 +34,8 @@ type Form = {
 async function lamp(name: string) {
   const { rows } = await ctx.db.execute<{ category: number; image: string }>(sql`
     SELECT (SELECT id FROM categories WHERE parent_id <> 0 ORDER BY id LIMIT 1) AS category,
-      (SELECT images->>0 FROM products WHERE images->>0 LIKE '/uploads/demo/%' LIMIT 1) AS image`);
+      (SELECT images->>0 FROM products WHERE merchant_id = ${shop.merchantId} AND images->>0 LIKE '/uploads/demo/%'
+        LIMIT 1) AS image`);
   const colours = ['Red', 'Blue', 'Green'];
   const form: Form = {
     name,

@@ -163,6 +163,61 @@ describe('renaming a live shop', () => {
     expect(await pendingChanges()).toEqual([]);
   });
 
+  // Audit FO1: Thai and Lao marks typed in another order, doubled, or with a look-alike letter, as the API sees them.
+  it("to a Thai or Lao look-alike of another shop's name is refused, in Thai", async () => {
+    const { rows } = await ctx.db.execute<{ id: number }>(
+      sql`SELECT id FROM merchants WHERE id <> ${merchant.merchantId} ORDER BY id DESC LIMIT 2`,
+    );
+    const [thaiShop, laoShop] = rows as [{ id: number }, { id: number }];
+    const originals = await ctx.db.execute<{ id: number; name: string; name_key: string }>(
+      sql`SELECT id, name, name_key FROM merchants WHERE id IN (${thaiShop.id}, ${laoShop.id})`,
+    );
+    const rename = (id: number, name: string) =>
+      ctx.db.execute(sql`UPDATE merchants SET name = ${name}, name_key = ${nameKey(name)} WHERE id = ${id}`);
+    await rename(thaiShop.id, 'ร้านกิ่งไม้ คุณแม่');
+    await rename(laoShop.id, 'ຮ້ານດີ່ງາມ ແມ່');
+    const form = await profileForm();
+    for (const lookAlike of [
+      'ร้านก\u0e48\u0e34งไม้ คุณแม่',
+      'ร้านกิ\u0e48\u0e48งไม้ คุณแม่',
+      'ร้านกิ่งไม้ \u0e05ุณแม่',
+      'ร้านกิ่งไม้\u0e3a คุณ\u0e40\u0e40ม่',
+      'ຮ້ານດ\u0ec8\u0eb5ງາມ \u0ec0\u0ec0ມ່',
+    ]) {
+      const res = await post(
+        ctx.app,
+        '/api/merchant/shop',
+        { ...form, name: lookAlike },
+        {
+          headers: { ...auth(merchant.token), 'accept-language': 'th' },
+        },
+      );
+      expect(res.status, lookAlike).toBe(409);
+      expect(res.body.message).toBe('มีร้านค้าที่ใช้ชื่อนี้หรือชื่อที่ดูเหมือนกันอยู่แล้ว');
+    }
+    expect(await pendingChanges()).toEqual([]);
+    for (const o of originals.rows) {
+      await ctx.db.execute(sql`UPDATE merchants SET name = ${o.name}, name_key = ${o.name_key} WHERE id = ${o.id}`);
+    }
+  });
+
+  // Audit FO7: the bound counts the characters a reader sees, not UTF-16 units.
+  it('to a Thai name of 49 characters (62 UTF-16 units) is taken; 61 characters are refused in Thai', async () => {
+    const form = await profileForm();
+    const th = { headers: { ...auth(merchant.token), 'accept-language': 'th' } };
+    const long = 'ร้านเครื่องสำอางและผลิตภัณฑ์ดูแลผิวพรรณธรรมชาติออร์แกนิกไทยแท้';
+    expect(long.length).toBe(62);
+    const taken = await post(ctx.app, '/api/merchant/shop', { ...form, name: long }, th);
+    expect(taken.body.code, taken.body.message).toBe(200);
+    const sixty = 'ก\u0e34\u0e48'.repeat(60);
+    expect((await post(ctx.app, '/api/merchant/shop', { ...form, name: sixty }, th)).body.code).toBe(200);
+    const refused = await post(ctx.app, '/api/merchant/shop', { ...form, name: `${sixty}ก` }, th);
+    expect(refused.status).toBe(400);
+    expect(refused.body.data).toEqual({ field: 'name', detail: 'ชื่อร้านมีความยาว 1 ถึง 60 ตัวอักษร' });
+    await post(ctx.app, '/api/merchant/shop/change/withdraw', undefined, { headers: auth(merchant.token) });
+    expect(await pendingChanges()).toEqual([]);
+  });
+
   it('and new qualification pictures show on the public shop only after the platform approves them', async () => {
     const form = await profileForm();
     const before = await publicShop(merchant.merchantId);
@@ -321,5 +376,32 @@ describe('shops from before the name keys', () => {
     await ctx.db.execute(
       sql`UPDATE merchants SET name = ${later.name}, name_key = ${nameKey(later.name)} WHERE id = ${later.id}`,
     );
+  });
+
+  // Audit FO1: migration 0081 cleared the keys of Thai and Lao names; start-up computes them by the new rule.
+  it('whose Thai names were keyed by the old rule get the new keys; two that now look alike are reported', async () => {
+    const { rows } = await ctx.db.execute<{ id: number; name: string }>(
+      sql`SELECT id, name FROM merchants ORDER BY id LIMIT 2`,
+    );
+    const [older, later] = rows as [{ id: number; name: string }, { id: number; name: string }];
+    await ctx.db.execute(sql`UPDATE merchants SET name = 'ร้านกิ่งไม้', name_key = NULL WHERE id = ${older.id}`);
+    await ctx.db.execute(
+      sql`UPDATE merchants SET name = 'ร้านก\u0e48\u0e34งไม้', name_key = NULL WHERE id = ${later.id}`,
+    );
+    const warnings: string[] = [];
+    await backfillNameKeys(ctx.db, (m) => warnings.push(m));
+    const { rows: keys } = await ctx.db.execute<{ id: number; name_key: string | null }>(
+      sql`SELECT id, name_key FROM merchants WHERE id IN (${older.id}, ${later.id}) ORDER BY id`,
+    );
+    expect(keys).toEqual([
+      { id: older.id, name_key: nameKey('ร้านกิ่งไม้') },
+      { id: later.id, name_key: null },
+    ]);
+    expect(warnings).toEqual([expect.stringContaining(`Shop ${later.id}`)]);
+    for (const shop of rows) {
+      await ctx.db.execute(
+        sql`UPDATE merchants SET name = ${shop.name}, name_key = ${nameKey(shop.name)} WHERE id = ${shop.id}`,
+      );
+    }
   });
 });

@@ -246,7 +246,8 @@ describe("a shop cannot point at another shop's upload", () => {
   it('a stock picture is one that exists: a made-up demo name is refused for products and the shop (audit M2)', async () => {
     const owner = await merchantToken(ctx.db);
     const { rows } = await ctx.db.execute<{ image: string }>(sql`
-      SELECT images->>0 AS image FROM products WHERE images->>0 LIKE '/uploads/demo/%' LIMIT 1`);
+      SELECT images->>0 AS image FROM products
+      WHERE merchant_id = ${owner.merchantId} AND images->>0 LIKE '/uploads/demo/%' LIMIT 1`);
     const real = rows[0]!.image;
     const madeUp = '/uploads/demo/does-not-exist.svg';
     for (const body of [await product('Ghost picture', [madeUp]), await product('Ghost SKU', [real], madeUp)]) {
@@ -264,6 +265,69 @@ describe("a shop cannot point at another shop's upload", () => {
     const stored = await get<Shop>(ctx.app, '/api/merchant/shop', bearer(owner.token));
     expect(stored.body.data.avatar).not.toBe(madeUp);
     const made = await post(ctx.app, '/api/merchant/products', await product('Stock picture', [real]), as(owner.token));
+    expect(made.body.code, made.body.message).toBe(200);
+  });
+
+  it("a shop may wear its own demo pictures, not another shop's or the mall's (audit FO2)", async () => {
+    const owner = await merchantToken(ctx.db);
+    const th = { headers: { ...bearer(owner.token), 'accept-language': 'th' }, ip: freshIp() };
+    const { rows: shops } = await ctx.db.execute<{ id: number; avatar: string; banner: string }>(
+      sql`SELECT id, avatar, banner FROM merchants WHERE id <> ${owner.merchantId} AND is_self ORDER BY id LIMIT 1`,
+    );
+    const mall = shops[0]!;
+    expect(mall.avatar).toBe(`/uploads/demo/shop-${mall.id}-avatar.svg`);
+    const own = {
+      avatar: `/uploads/demo/shop-${owner.merchantId}-avatar.svg`,
+      banner: `/uploads/demo/shop-${owner.merchantId}-banner.svg`,
+    };
+    // The shop wears an upload of its own first, so that its demo pictures are new to the form, not kept.
+    const uploaded = await upload(owner.token);
+    const first = await post(
+      ctx.app,
+      '/api/merchant/shop',
+      await shopBody(owner.token, { avatar: uploaded, banner: uploaded }),
+      th,
+    );
+    expect(first.body.code, first.body.message).toBe(200);
+    for (const change of [{ avatar: mall.avatar }, { banner: mall.banner }, { avatar: '/uploads/demo/logo.svg' }]) {
+      const res = await post(ctx.app, '/api/merchant/shop', await shopBody(owner.token, change), th);
+      expect(res.status, JSON.stringify(change)).toBe(400);
+      expect(res.body.message).toBe('รูปภาพนี้ไม่ได้อัปโหลดโดยคุณ');
+    }
+    const shown = await get<Shop>(ctx.app, `/api/front/merchant/index/info/${owner.merchantId}`, {});
+    expect(shown.body.data.avatar).toBe(uploaded);
+    const saved = await post(ctx.app, '/api/merchant/shop', await shopBody(owner.token, own), th);
+    expect(saved.body.code, saved.body.message).toBe(200);
+    const after = await get<Shop>(ctx.app, `/api/front/merchant/index/info/${owner.merchantId}`, {});
+    expect(after.body.data).toMatchObject(own);
+
+    // Products: another shop's demo photo is refused, one of its own products' photos is taken.
+    const photoOf = async (merchantId: number) =>
+      (
+        await ctx.db.execute<{ image: string }>(sql`
+          SELECT images->>0 AS image FROM products p WHERE merchant_id = ${merchantId}
+            AND images->>0 LIKE '/uploads/demo/p-%'
+            AND NOT EXISTS (SELECT 1 FROM products o WHERE o.merchant_id <> ${merchantId} AND o.images ? (p.images->>0))
+          ORDER BY id LIMIT 1`)
+      ).rows[0]!.image;
+    for (const images of [[await photoOf(mall.id)], ['/uploads/demo/logo.svg']]) {
+      const res = await post(ctx.app, '/api/merchant/products', await product('Borrowed photo', images), th);
+      expect(res.status, images[0]).toBe(400);
+      expect(res.body.message).toBe('รูปภาพนี้ไม่ได้อัปโหลดโดยคุณ');
+    }
+    const sku = await post(
+      ctx.app,
+      '/api/merchant/products',
+      await product('Borrowed SKU photo', [await photoOf(owner.merchantId)], await photoOf(mall.id)),
+      th,
+    );
+    expect(sku.status).toBe(400);
+    const made = await post(
+      ctx.app,
+      '/api/merchant/products',
+      await product('Own photo', [await photoOf(owner.merchantId)]),
+      th,
+    );
     expect(made.body.code, made.body.message).toBe(200);
   });
 

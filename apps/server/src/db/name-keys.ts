@@ -8,8 +8,8 @@ import type * as schema from './schema';
 type Db = NodePgDatabase<typeof schema>;
 
 /**
- * Fills the comparison keys (platform/names.ts) of shops and applications that have none: rows from before the keys
- * existed. Migrations cannot compute them (the TR39 skeleton lives in code), so this runs after them at every
+ * Fills the comparison keys (platform/names.ts) of shops, applications and pending renames that have none: rows from
+ * before the keys existed, or whose keys a migration cleared when the rule changed (0081, Thai and Lao names). Migrations cannot compute them (the TR39 skeleton lives in code), so this runs after them at every
  * start-up and finds nothing to do once done. Two existing shops whose names look alike cannot both hold their key
  * under the unique index: the older keeps it, the later stays without one (its renames still check against the older
  * one) and a warning names both, for the operator to rename one. Start-up never fails over it.
@@ -41,6 +41,13 @@ export async function backfillNameKeys(db: Db, warn: (message: string) => void):
   );
   for (const a of applications) {
     await db.execute(sql`UPDATE merchant_applications SET name_key = ${nameKey(a.name)} WHERE id = ${a.id}`);
+  }
+  // Pending renames whose key a change of the rule cleared (migration 0081): other names are checked against them.
+  const { rows: renames } = await db.execute<{ id: number; name: string }>(
+    sql`SELECT id, name FROM merchant_change_requests WHERE name IS NOT NULL AND name_key IS NULL ORDER BY id`,
+  );
+  for (const r of renames) {
+    await db.execute(sql`UPDATE merchant_change_requests SET name_key = ${nameKey(r.name)} WHERE id = ${r.id}`);
   }
 }
 

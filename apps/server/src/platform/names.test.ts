@@ -60,6 +60,49 @@ describe('nameKey: names that look the same share a key', () => {
   });
 });
 
+// Audit FO1: Thai and Lao names a reader takes for each other, with the Latin cases that always passed, as one table.
+describe('nameKey: Thai and Lao clusters in one order (step 6), with the Latin cases', () => {
+  it.each([
+    ['Thai vowel above and tone mark in the other order', 'ร้านกิ่งไม้', 'ร้านก\u0e48\u0e34งไม้'],
+    ['Thai tone mark doubled', 'ร้านกิ่งไม้', 'ร้านกิ\u0e48\u0e48งไม้'],
+    ['Thai sara ii and mai ek in the other order', 'ร้านพี่', 'ร้านพ\u0e48\u0e35'],
+    ['Thai vowel below doubled', 'ร้านบุ้ง', 'ร้านบ\u0e38\u0e38\u0e49ง'],
+    ['Thai tone mark over a vowel below, either order', 'ร้านบุ้ง', 'ร้านบ\u0e49\u0e38ง'],
+    ['Lao vowel above and tone mark in the other order', 'ຮ້ານດ່ີງາມ', 'ຮ້ານດ\u0eb5\u0ec8ງາມ'],
+    ['Lao tone mark doubled', 'ຮ້ານດີ່ງາມ', 'ຮ້ານດີ\u0ec8\u0ec8ງາມ'],
+    ['Thai obsolete kho khon for kho khwai', 'ร้านคน', 'ร้าน\u0e05น'],
+    ['Thai obsolete kho khuat for kho khai', 'ร้านขนม', 'ร้าน\u0e03นม'],
+    ['Thai sara ae written as two sara e', 'ร้านแม่', 'ร้าน\u0e40\u0e40ม่'],
+    ['Lao sara ae written as two sara e', 'ແມ່ຄ້າ', '\u0ec0\u0ec0ມ່ຄ້າ'],
+    ['Thai sara am written as nikhahit and sara aa', 'ร้านน้ำ', 'ร้านน้\u0e4dา'],
+    ['Thai nikhahit before the tone mark', 'ร้านน้ำ', 'ร้านน\u0e4d\u0e49า'],
+    ['Thai phinthu at the end', 'ร้านคุณ', 'ร้านคุณ\u0e3a'],
+    ['Thai phinthu at the end of a word', 'ร้านคุณ ช็อป', 'ร้านคุณ\u0e3a ช็อป'],
+    ['Lao pali virama at the end', 'ຮ້ານດີ', 'ຮ້ານດີ\u0eba'],
+    ['Thai zero-width space', 'ร้านค้า', 'ร้าน\u200bค้า'],
+    ['Latin case', 'TechZone Official Store', 'TECHZONE OFFICIAL STORE'],
+    ['Latin double space', 'TechZone Official Store', 'TechZone  Official Store'],
+    ['Latin no-break space', 'TechZone Official Store', 'TechZone\u00a0Official Store'],
+    ['Latin full-width', 'TechZone', '\uff34\uff45\uff43\uff48\uff3a\uff4f\uff4e\uff45'],
+    ['Cyrillic o', 'TechZone', 'TechZ\u043ene'],
+    ['zero-width joiner', 'TechZone', 'Tech\u200dZone'],
+  ])('%s', (_label, a, b) => {
+    expect(nameKey(b)).toBe(nameKey(a));
+    expect(looksAlike(a, b)).toBe(true);
+    expect(iLMerged(nameKey(b))).toBe(iLMerged(nameKey(a)));
+  });
+
+  it.each([
+    ['another tone mark', 'ร้านกิ่งไม้', 'ร้านกิ้งไม้'],
+    ['another vowel above', 'ร้านพี่', 'ร้านพิ่'],
+    ['a tone mark on another letter', 'ร้านก่ิงไม้', 'ร้านกิง่ไม้'],
+    ['a phinthu inside a word', 'ร้านสุขา', 'ร้านสุข\u0e3aา'],
+    ['Latin accents stacked in another order', '\u0061\u0301\u0300', '\u0061\u0300\u0301'],
+  ])('keeps apart: %s', (_label, a, b) => {
+    expect(nameKey(b)).not.toBe(nameKey(a));
+  });
+});
+
 describe('nameKey: different names keep different keys', () => {
   it.each([
     ['TechZone Official Store', 'TechZone Store'],

@@ -29,6 +29,24 @@ describe('the ship form', () => {
     });
   });
 
+  it('sends a tracking number pasted with spaces without them, and says the rule for one that breaks it (audit FO5)', async () => {
+    const done = vi.fn();
+    render(<ShipForm orderNo="SH1234567890" onDone={done} />);
+    type('Courier company', 'Kerry');
+    type('Tracking number', 'AB1');
+    fireEvent.click(screen.getByTestId('ship-submit'));
+    expect(await screen.findByText('4 to 40 letters, digits or dashes')).toBeTruthy();
+    expect(shipOrder).not.toHaveBeenCalled();
+    type('Tracking number', ' AB 1234 5678 ');
+    fireEvent.click(screen.getByTestId('ship-submit'));
+    await waitFor(() => expect(done).toHaveBeenCalled());
+    expect(shipOrder).toHaveBeenCalledWith('SH1234567890', {
+      method: 'send',
+      courierCompany: 'Kerry',
+      trackingNo: 'AB12345678',
+    });
+  });
+
   it("asks for the deliverer's name and phone, not a courier, for the shop's own delivery", async () => {
     const done = vi.fn();
     render(<ShipForm orderNo="SH1234567890" onDone={done} />);

@@ -22,7 +22,8 @@ export function shipBodyOf(fields: Fields): Exclude<ShipBody, { method: 'virtual
   return {
     method: 'send',
     courierCompany: fields.courierCompany?.trim() ?? '',
-    trackingNo: fields.trackingNo?.trim() ?? '',
+    // A number pasted from a courier's receipt keeps its spaces (AB 1234 5678): they are no part of it (audit FO5).
+    trackingNo: fields.trackingNo?.replace(/\s+/gu, '') ?? '',
     ...(name ? { courierName: name } : {}),
     ...(phone ? { courierPhone: phone } : {}),
   };
@@ -138,11 +139,15 @@ function ParcelForm({ orderNo, onDone, shipment }: { orderNo: string; onDone: ()
             label={t('merchant.orders.trackingNo')}
             rules={[
               { required: true, message: t('merchant.orders.trackingNoRequired') },
-              { pattern: /^\s*[\w-]{4,40}\s*$/, message: t('merchant.orders.trackingNoRequired') },
+              {
+                transform: (value?: string) => value?.replace(/\s+/gu, ''),
+                pattern: /^[\w-]{4,40}$/,
+                message: t('merchant.orders.trackingNoRequired'),
+              },
             ]}
             style={{ flex: 1 }}
           >
-            <Input maxLength={40} />
+            <Input maxLength={60} />
           </Form.Item>
         </Space.Compact>
       )}

@@ -26,7 +26,7 @@ function picturesIn(descriptions: string[]): { shown: string[]; refused: string[
 }
 
 /**
- * A product form may point only at the shop's own uploads (upload-owners.ts) and the seed's stock pictures: its
+ * A product form may point only at the shop's own uploads (upload-owners.ts) and the seed's stock pictures drawn for it: its
  * pictures, its SKUs' pictures and the pictures its descriptions (translations included) show. A description's
  * picture from anywhere else is refused with a sentence rather than dropped unseen (audit CH notes), unless the
  * product already held it from before: the saved text then simply leaves it out, as the shop already shows it.

@@ -105,7 +105,10 @@ function validProduct(name: string) {
     get categoryId() {
       return leafCategory;
     },
-    images: ['/uploads/demo/logo.svg'],
+    // Shop A's own demo picture: a shop may show only the stock pictures drawn for it (audit FO2).
+    get images() {
+      return [`/uploads/demo/shop-${staffA.merchantId}-avatar.svg`];
+    },
     description: '',
     attrs: [],
     skus: [{ attrValues: [], price: '1.00', stock: 1 }],

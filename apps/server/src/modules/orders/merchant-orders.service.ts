@@ -21,14 +21,44 @@ import { refundedOf, refundedTotals } from './refunded-totals';
 
 export type ShopOrderFilter = { status?: string; keyword?: string };
 
-/** Status and keyword (part of the order number, or of the consignee's name or phone). */
+/** A whole order number as given out: the checkout's (PT, on the pay page and the "order paid" notice) or a shop's. */
+const WHOLE_ORDER_NO = /^(?:PT|SH)\d{20}$/i;
+/** A keyword made of what people write a phone number with: digits, spaces, +, -, dots and brackets. */
+const PHONE_LIKE = /^[+\d\s().-]+$/;
+/** Country calling codes have 1 to 3 digits: `+1 212 555 0100` is the stored `2125550100` with its code. */
+const CALLING_CODE_DIGITS = 3;
+
+/**
+ * Status and keyword, as support is given them (audit FO4). A whole order number, the checkout's (PT…) or the shop
+ * order's (SH…), finds its shop orders through the unique indexes on both numbers. Anything else matches part of
+ * either number, the consignee's name (runs of spaces in either read as one) or the phone; a keyword written like a
+ * phone (`212-555-0100`, `(212) 555 0100`, `+1 212 555 0100`) is compared on its digits: part of the stored number's
+ * digits, or the stored number (7 digits or more) with up to 3 digits of country code before it.
+ */
 export function orderFilter(q: ShopOrderFilter): SQL {
   const parts: SQL[] = [];
   if (q.status) parts.push(sql`AND s.status = ${q.status}`);
-  if (q.keyword) {
-    const like = `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const keyword = q.keyword?.trim().replace(/\s+/g, ' ');
+  if (keyword && WHOLE_ORDER_NO.test(keyword)) {
+    const no = keyword.toUpperCase();
+    parts.push(sql`AND s.id IN (
+      SELECT id FROM shop_orders WHERE order_no = ${no}
+      UNION ALL
+      SELECT so.id FROM orders po JOIN shop_orders so ON so.order_id = po.id WHERE po.order_no = ${no})`);
+  } else if (keyword) {
+    const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const digits = PHONE_LIKE.test(keyword) ? keyword.replace(/\D/g, '') : '';
+    const phone = sql`regexp_replace(coalesce(o.address->>'phone', ''), '[^0-9]', '', 'g')`;
+    const byDigits =
+      digits.length < 4
+        ? sql``
+        : sql`OR ${phone} LIKE ${`%${digits}%`}
+          OR (length(${phone}) >= 7 AND length(${phone}) >= ${digits.length - CALLING_CODE_DIGITS}
+            AND ${digits} LIKE ('%' || ${phone}))`;
     parts.push(
-      sql`AND (s.order_no ILIKE ${like} OR o.address->>'realName' ILIKE ${like} OR o.address->>'phone' ILIKE ${like})`,
+      sql`AND (s.order_no ILIKE ${like} OR o.order_no ILIKE ${like}
+        OR regexp_replace(o.address->>'realName', '[[:space:]]+', ' ', 'g') ILIKE ${like}
+        OR o.address->>'phone' ILIKE ${like} ${byDigits})`,
     );
   }
   return sql.join(parts, sql` `);

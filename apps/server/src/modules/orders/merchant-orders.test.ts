@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, get, merchantToken, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
 import { otherShopStaff, type PaidOrder, placeOrder, skusOf } from '../../../test/refund-helpers';
+import { adminToken } from '../../../test/settle-support';
 import { csvCell, csvTime } from '../../platform/csv';
 import { EXPORT_LIMIT } from './order-export';
 
@@ -173,6 +174,77 @@ describe('order detail, shipping and logistics', () => {
   it('answers an unknown order as not found', async () => {
     const res = await get(ctx.app, '/api/merchant/orders/SH99999999999999', bearer(merchant.token));
     expect(res.status).toBe(404);
+  });
+});
+
+describe('finding an order as support is told it (audit FO4)', () => {
+  it('by the checkout number, the phone as people write it and the name with runs of spaces, shop and operator', async () => {
+    const own = await newShopper(ctx.db, 'findme');
+    const placed = await placeOrder(ctx, own.token, await skusOf(ctx, merchant.merchantId, 1));
+    await ctx.db.execute(sql`
+      UPDATE orders SET address = address || '{"phone": "4155550199", "realName": "Zoe   Parkhurst"}'::jsonb
+      WHERE order_no = ${placed.parentNo}`);
+    const admin = await adminToken(ctx.db);
+    const found = async (url: string, token: string, keyword: string) =>
+      (
+        await get<Page<MerchantOrderRow>>(ctx.app, `${url}?keyword=${encodeURIComponent(keyword)}`, bearer(token))
+      ).body.data.list.map((o) => o.orderNo);
+    for (const [url, token] of [
+      ['/api/merchant/orders', merchant.token],
+      ['/api/admin/orders', admin],
+    ] as const) {
+      for (const keyword of [
+        placed.parentNo,
+        placed.parentNo.toLowerCase(),
+        ` ${placed.parentNo} `,
+        placed.parentNo.slice(-8),
+        placed.orderNo,
+        '4155550199',
+        '415-555-0199',
+        '(415) 555 0199',
+        '+1 415 555 0199',
+        '+14155550199',
+        'zoe parkhurst',
+        'Zoe  Parkhurst',
+      ]) {
+        expect(await found(url, token, keyword), `${url} ${keyword}`).toEqual([placed.orderNo]);
+      }
+      for (const keyword of ['415-555-0198', '+1 415 555 019', '99991 415 555 0199']) {
+        expect(await found(url, token, keyword), `${url} ${keyword}`).toEqual([]);
+      }
+    }
+  });
+});
+
+describe('a tracking number in the wrong form (audit FO5)', () => {
+  it("says the rule in the reader's language; spaces pasted from a receipt are removed", async () => {
+    const own = await newShopper(ctx.db, 'tracked');
+    const placed = await placeOrder(ctx, own.token, await skusOf(ctx, merchant.merchantId, 1));
+    const ship = (trackingNo: string, language: string) =>
+      post<{ field: string; detail: string }>(
+        ctx.app,
+        `/api/merchant/orders/${placed.orderNo}/ship`,
+        { courierCompany: 'Kerry', trackingNo },
+        { headers: { ...bearer(merchant.token), 'accept-language': language } },
+      );
+    for (const wrong of ['AB1', 'A'.repeat(41), 'กขคง1234', 'AB/1234']) {
+      const res = await ship(wrong, 'th');
+      expect(res.status, wrong).toBe(400);
+      expect(res.body.data, wrong).toEqual({
+        field: 'trackingNo',
+        detail: 'หมายเลขพัสดุต้องมี 4 ถึง 40 ตัว เป็นตัวอักษรภาษาอังกฤษ (A ถึง Z) ตัวเลข ขีด (-) หรือขีดล่าง (_)',
+      });
+    }
+    expect((await ship('AB1', 'es')).body.data.detail).toBe(
+      'Un número de seguimiento tiene de 4 a 40 letras (de la A a la Z), cifras, guiones (-) o guiones bajos (_)',
+    );
+    expect((await ship('  ', 'th')).body.data).toEqual({ field: 'trackingNo', detail: 'กรอกหมายเลขพัสดุ' });
+    const shipped = await ship(' AB 1234\u00a05678 ', 'th');
+    expect(shipped.body.code, shipped.body.message).toBe(200);
+    const { rows } = await ctx.db.execute<{ tracking_no: string }>(
+      sql`SELECT tracking_no FROM shop_orders WHERE id = ${placed.shopOrderId}`,
+    );
+    expect(rows[0]!.tracking_no).toBe('AB12345678');
   });
 });
 

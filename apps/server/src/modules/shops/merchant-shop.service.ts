@@ -98,7 +98,7 @@ export async function shopProfile(db: Db, merchantId: number, locale: Locale): P
 
 /**
  * New pictures of the profile must be the shop's own uploads (upload-owners.ts); the ones it shows today may be sent
- * again. Avatar and banner may also be the seed's stock pictures; qualification pictures may not.
+ * again. Avatar and banner may also be the seed's stock pictures drawn for this shop (audit FO2); qualification pictures may not.
  */
 async function checkShopPictures(db: Db, merchantId: number, staffId: number, input: ShopProfileInput) {
   const { rows } = await db.execute<{ avatar: string; banner: string; qualification_pictures: string[] }>(

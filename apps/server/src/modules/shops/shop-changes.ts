@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { countedPage } from '../../db/counted-page';
 import type { ChangeFeed } from '../../platform/change-feed';
 import { conflict, notFound } from '../../platform/errors';
+import { nameKey } from '../../platform/names';
 import { foldText } from '../../platform/text-fold';
 import { recordNotice } from '../notices/record';
 import { checkNameFree, claimingName, lockShopName, wantedNameKey } from '../settle/shop-names';
@@ -157,7 +158,8 @@ export async function approveShopChange(db: Db, adminId: number, id: number, cha
     if (change.name !== null) await checkNameFree(tx, change.name, { merchantId: change.merchant_id }, true);
     await claimingName(() =>
       tx.execute(sql`
-        UPDATE merchants SET name = coalesce(${change.name}, name), name_key = coalesce(${change.name_key}, name_key),
+        UPDATE merchants SET name = coalesce(${change.name}, name),
+          name_key = coalesce(${change.name === null ? null : nameKey(change.name)}, name_key),
           name_folded = coalesce(${change.name === null ? null : foldText(change.name)}, name_folded),
           qualification_pictures = coalesce(${
             change.qualification_pictures === null ? null : JSON.stringify(change.qualification_pictures)

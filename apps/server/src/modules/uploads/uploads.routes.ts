@@ -20,6 +20,9 @@ export const UPLOADS_PER_HOUR = 60;
  */
 export const STAFF_UPLOADS_PER_HOUR = 600;
 
+/** A picture may have at most 40 megapixels (8000 × 5000): decoding more costs memory the server does not give. */
+const MAX_PIXELS = 40_000_000;
+
 /** JPEG and PNG by their first bytes, whatever the name or the declared type say. */
 export function imageKind(head: Buffer): 'jpeg' | 'png' | null {
   if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'jpeg';
@@ -68,13 +71,19 @@ export async function uploadRoutes(app: FastifyZod): Promise<void> {
       if (!imageKind(data)) throw invalid('Only JPG and PNG pictures can be uploaded');
       // Re-encoded: what is stored is our own JPEG, never the bytes that were sent (no metadata, no payloads).
       const { default: sharp } = await import('sharp');
-      const jpeg = await sharp(data, { limitInputPixels: 40_000_000 })
+      const jpeg = await sharp(data, { limitInputPixels: MAX_PIXELS })
         .rotate()
         .resize({ width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true })
         .flatten({ background: '#ffffff' })
         .jpeg({ quality: 85, mozjpeg: true })
         .toBuffer()
-        .catch(() => {
+        .catch(async () => {
+          // A header that declares more pixels than the limit is readable, only too large: say so (audit FO6).
+          // The header alone is read (no decoding), so sharp's own pixel limit is lifted for it.
+          const { width = 0, height = 0 } = await sharp(data, { limitInputPixels: false })
+            .metadata()
+            .catch(() => ({ width: 0, height: 0 }));
+          if (width * height > MAX_PIXELS) throw invalid('The picture is too large: at most 40 megapixels');
           throw invalid('The picture could not be read');
         });
       const month = new Date().toISOString().slice(0, 7);

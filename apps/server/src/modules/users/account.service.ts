@@ -12,6 +12,7 @@ import { describeAgent } from '../auth/user-agent';
 import { dropFavouritesOf } from '../favourites/favourites.service';
 import { type AccountNotice, accountNoticeText, codeText } from '../notices/templates';
 import { type DocumentStores, removeDocuments, withdrawApplicationsOf } from '../settle/application-documents';
+import { removeOwnUploads } from '../uploads/upload-owners';
 import { type Contact, contactTarget, type Notice, ownerContact, type PasswordRow, passwordRow } from './users.service';
 
 /**
@@ -240,9 +241,9 @@ export async function closeAccount(
   const row = guest.is_guest ? guest : await proveOwner(ctx, caller, proof);
   const contact = ownerContact(row, ctx.messaging);
   const { userId } = caller;
-  const documents = await ctx.db.transaction(async (tx) => {
-    const { rows } = await tx.execute<{ is_admin: boolean; role: string | null }>(sql`
-      SELECT u.is_admin, (SELECT s.role FROM merchant_staff s WHERE s.user_id = u.id LIMIT 1) AS role
+  const closed = await ctx.db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{ is_admin: boolean; role: string | null; avatar: string }>(sql`
+      SELECT u.is_admin, u.avatar, (SELECT s.role FROM merchant_staff s WHERE s.user_id = u.id LIMIT 1) AS role
       FROM users u WHERE u.id = ${userId} FOR UPDATE`);
     const user = rows[0];
     if (!user) throw notFound('User not found');
@@ -276,10 +277,12 @@ export async function closeAccount(
     await dropFavouritesOf(tx, userId);
     const withdrawn = await withdrawApplicationsOf(tx, userId);
     await revokeAllSessions(tx, userId);
-    return withdrawn;
+    return { documents: withdrawn, avatar: user.avatar };
   });
-  // The documents' files go once the rows are gone for good (a rolled-back closing keeps both).
-  await removeDocuments({ db: ctx.db, files: ctx.files, privateFiles: ctx.privateFiles }, documents);
+  // The documents' files go once the rows are gone for good (a rolled-back closing keeps both), and so does the
+  // avatar's upload (audit FO3): it stops being served and its row stops naming the account.
+  await removeDocuments({ db: ctx.db, files: ctx.files, privateFiles: ctx.privateFiles }, closed.documents);
+  await removeOwnUploads({ db: ctx.db, files: ctx.files }, userId, [closed.avatar]);
   return contact && { contact, text: accountNoticeText(locale(row, ctx), 'account_closed', '') };
 }
 

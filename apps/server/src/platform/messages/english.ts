@@ -702,6 +702,9 @@ export const ENGLISH_MESSAGES = [
   'Write a province or state that shows, or leave it empty',
   // A password given to sign in that is longer than any password can be (audit FN6).
   'The password is too long: use at most 128 characters',
+  // A tracking number that breaks its rule, a picture over the pixel limit (audit FO5, FO6).
+  'A tracking number has 4 to 40 letters (A to Z), digits, hyphens (-) or underscores (_)',
+  'The picture is too large: at most 40 megapixels',
 ] as const;
 
 export type EnglishMessage = (typeof ENGLISH_MESSAGES)[number];

@@ -853,6 +853,9 @@ export const messages: MessageMap = {
   'Write a province or state that shows, or leave it empty': 'Escribe una provincia o un estado visible o déjalo vacío',
   'The password is too long: use at most 128 characters':
     'La contraseña es demasiado larga: usa como máximo 128 caracteres',
+  'A tracking number has 4 to 40 letters (A to Z), digits, hyphens (-) or underscores (_)':
+    'Un número de seguimiento tiene de 4 a 40 letras (de la A a la Z), cifras, guiones (-) o guiones bajos (_)',
+  'The picture is too large: at most 40 megapixels': 'La imagen es demasiado grande: como máximo 40 megapíxeles',
 };
 
 /** "1 segundo", "2 segundos". */

@@ -871,6 +871,9 @@ export const messages: MessageMap = {
   'Write a province or state that shows, or leave it empty':
     'Écrivez une province ou un État visible ou laissez le champ vide',
   'The password is too long: use at most 128 characters': 'Le mot de passe est trop long : 128 caractères au plus',
+  'A tracking number has 4 to 40 letters (A to Z), digits, hyphens (-) or underscores (_)':
+    'Un numéro de suivi compte de 4 à 40 lettres (A à Z), chiffres, traits d’union (-) ou tirets bas (_)',
+  'The picture is too large: at most 40 megapixels': 'L’image est trop grande : 40 mégapixels au plus',
 };
 
 /** "1 seconde", "2 secondes": in French, 0 and 1 take the singular. */

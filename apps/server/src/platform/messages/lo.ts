@@ -768,6 +768,9 @@ export const messages: MessageMap = {
   'Write a city that shows, or leave it empty': 'ຂຽນຊື່ເມືອງທີ່ເຫັນໄດ້ ຫຼື ປ່ອຍໃຫ້ວ່າງ',
   'Write a province or state that shows, or leave it empty': 'ຂຽນຊື່ແຂວງ ຫຼື ລັດທີ່ເຫັນໄດ້ ຫຼື ປ່ອຍໃຫ້ວ່າງ',
   'The password is too long: use at most 128 characters': 'ລະຫັດຜ່ານຍາວເກີນໄປ, ໃຊ້ໄດ້ບໍ່ເກີນ 128 ຕົວອັກສອນ',
+  'A tracking number has 4 to 40 letters (A to Z), digits, hyphens (-) or underscores (_)':
+    'ເລກພັດສະດຸຕ້ອງມີ 4 ຫາ 40 ຕົວ: ຕົວອັກສອນອັງກິດ (A ຫາ Z), ຕົວເລກ, ຂີດ (-) ຫຼື ຂີດກ້ອງ (_)',
+  'The picture is too large: at most 40 megapixels': 'ຮູບພາບໃຫຍ່ເກີນໄປ: ບໍ່ເກີນ 40 ລ້ານພິກເຊວ',
 };
 
 const TYPES: Record<string, string> = {

@@ -773,6 +773,9 @@ export const messages: MessageMap = {
   'Write a city that shows, or leave it empty': 'เขียนชื่อเมืองที่มองเห็นได้ หรือเว้นว่างไว้',
   'Write a province or state that shows, or leave it empty': 'เขียนชื่อจังหวัดหรือรัฐที่มองเห็นได้ หรือเว้นว่างไว้',
   'The password is too long: use at most 128 characters': 'รหัสผ่านยาวเกินไป ใช้ได้ไม่เกิน 128 ตัวอักษร',
+  'A tracking number has 4 to 40 letters (A to Z), digits, hyphens (-) or underscores (_)':
+    'หมายเลขพัสดุต้องมี 4 ถึง 40 ตัว เป็นตัวอักษรภาษาอังกฤษ (A ถึง Z) ตัวเลข ขีด (-) หรือขีดล่าง (_)',
+  'The picture is too large: at most 40 megapixels': 'รูปภาพมีขนาดใหญ่เกินไป: ไม่เกิน 40 ล้านพิกเซล',
 };
 
 const TYPES: Record<string, string> = {

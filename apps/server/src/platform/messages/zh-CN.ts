@@ -757,6 +757,9 @@ export const messages: MessageMap = {
   'Write a city that shows, or leave it empty': '请填写可见的城市名称，或留空',
   'Write a province or state that shows, or leave it empty': '请填写可见的省份或州名称，或留空',
   'The password is too long: use at most 128 characters': '密码过长，最多 128 个字符',
+  'A tracking number has 4 to 40 letters (A to Z), digits, hyphens (-) or underscores (_)':
+    '快递单号须为 4 至 40 位英文字母、数字、连字符 (-) 或下划线 (_)',
+  'The picture is too large: at most 40 megapixels': '图片尺寸过大：最多 40 兆像素（4000 万像素）',
 };
 
 const TYPES: Record<string, string> = {

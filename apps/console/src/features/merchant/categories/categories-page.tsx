@@ -9,6 +9,7 @@ import { PageHeader } from '../../../components/page-header';
 import { ShopTextLanguages, shopTextsBody } from '../../../components/shop-text-languages';
 import { showFieldError } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
+import { seenChars } from '../../../lib/seen-chars';
 import {
   createShopCategory,
   deleteShopCategory,
@@ -138,7 +139,7 @@ export default function CategoriesPage() {
             label={t('merchant.categories.name')}
             rules={[{ required: true, whitespace: true, message: t('merchant.categories.nameRequired') }]}
           >
-            <Input maxLength={30} showCount />
+            <Input count={seenChars(30)} />
           </Form.Item>
           <ShopTextLanguages
             name="names"

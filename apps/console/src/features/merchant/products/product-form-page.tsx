@@ -11,6 +11,7 @@ import { PageHeader } from '../../../components/page-header';
 import { useClearable } from '../../../lib/antd-icons';
 import { showFieldError } from '../../../lib/form-errors';
 import { useLanguage, useT } from '../../../lib/i18n';
+import { seenChars } from '../../../lib/seen-chars';
 import { createProduct, type ProductBody, productQuery, updateProduct } from '../api/products';
 import { shopCategoriesQuery } from '../api/shop-categories';
 import { templatesQuery } from '../shipping/api';
@@ -181,7 +182,7 @@ export default function ProductFormPage() {
             label={t('merchant.productForm.name')}
             rules={[{ required: true, whitespace: true, message: t('merchant.productForm.nameRequired') }]}
           >
-            <Input maxLength={100} showCount />
+            <Input count={seenChars(100)} />
           </Form.Item>
           <Flex gap={16}>
             <Form.Item

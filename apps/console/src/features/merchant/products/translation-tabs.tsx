@@ -9,6 +9,7 @@ import {
 } from '@mall/contract';
 import { Alert, Card, Flex, Form, Input, Select, Tabs, Tag, Typography } from 'antd';
 import { useT } from '../../../lib/i18n';
+import { seenChars } from '../../../lib/seen-chars';
 import { DescriptionField } from './description-field';
 import { type AttrRow, type SkuRow, usableAttrs } from './sku-table';
 
@@ -138,8 +139,7 @@ function TranslationTab({
         <Input
           id={`translation-name-${locale}`}
           value={current.name}
-          maxLength={100}
-          showCount
+          count={seenChars(100)}
           placeholder={t('merchant.productTranslations.namePlaceholder')}
           onChange={(e) => set({ name: e.target.value })}
           data-testid={`translation-name-${locale}`}

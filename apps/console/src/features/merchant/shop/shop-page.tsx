@@ -22,6 +22,7 @@ import { ShopTextLanguages, shopTextsBody } from '../../../components/shop-text-
 import { showFieldError } from '../../../lib/form-errors';
 import { count, dateTime, rating } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
+import { seenChars } from '../../../lib/seen-chars';
 import { timeZoneOptions } from '../../../lib/time-zones';
 import { saveShopProfile, shopProfileQuery, withdrawShopChange } from '../api/shop-profile';
 
@@ -154,7 +155,7 @@ export default function ShopPage() {
                 label={t('merchant.shop.name')}
                 rules={[{ required: true, whitespace: true, message: t('merchant.shop.nameRequired') }]}
               >
-                <Input maxLength={60} showCount />
+                <Input count={seenChars(60)} />
               </Form.Item>
               <Flex gap={24}>
                 <Form.Item name="avatar" label={t('merchant.shop.avatar')}>
