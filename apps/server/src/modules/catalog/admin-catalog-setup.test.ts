@@ -264,3 +264,47 @@ describe('hot keywords', () => {
     expect((await post(ctx.app, '/api/admin/keywords', { title: 'one too many' }, admin)).status).toBe(400);
   });
 });
+
+describe('category tree writes at the same moment (audit FR1, FR2)', () => {
+  const th = () => ({ headers: { ...admin.headers, cookie: 'locale=th' } });
+  const top = async (name: string) =>
+    (await post<{ id: number }>(ctx.app, '/api/admin/categories', { pid: 0, name }, admin)).body.data.id;
+  const refusals = ['หมวดหมู่มีสองระดับ: โปรดเลือกหมวดหมู่หลักเป็นหมวดหมู่แม่', 'หมวดหมู่ที่มีหมวดหมู่ย่อยต้องอยู่ระดับบนสุด'];
+  /** Every parent is a top category: no cycle, no third level. */
+  const expectTwoLevels = async () => {
+    const { rows } = await ctx.db.execute<{ id: number }>(sql`
+      SELECT c.id FROM categories c JOIN categories p ON p.id = c.parent_id WHERE p.parent_id <> 0`);
+    expect(rows).toEqual([]);
+  };
+
+  it('two tops moved under each other: one move is refused in the reader language, both stay in the console', async () => {
+    for (let i = 0; i < 8; i++) {
+      const a = await top(`Swap A${i}`);
+      const b = await top(`Swap B${i}`);
+      const answers = await Promise.all([
+        post(ctx.app, `/api/admin/categories/${a}`, { pid: b, name: `Swap A${i}` }, th()),
+        post(ctx.app, `/api/admin/categories/${b}`, { pid: a, name: `Swap B${i}` }, th()),
+      ]);
+      expect(answers.map((r) => r.status).sort()).toEqual([200, 400]);
+      expect(refusals).toContain(answers.find((r) => r.status === 400)!.body.message);
+      await expectTwoLevels();
+      const { body } = await get<AdminTree[]>(ctx.app, '/api/admin/categories', admin.headers);
+      const shown = body.data.flatMap((c) => [c.id, ...(c.childList ?? []).map((k) => k.id)]);
+      expect(shown).toEqual(expect.arrayContaining([a, b]));
+    }
+  });
+
+  it('a top moved under another while a child is created under it: one of them is refused, no third level', async () => {
+    for (let i = 0; i < 8; i++) {
+      const a = await top(`Deep A${i}`);
+      const b = await top(`Deep B${i}`);
+      const answers = await Promise.all([
+        post(ctx.app, `/api/admin/categories/${a}`, { pid: b, name: `Deep A${i}` }, th()),
+        post(ctx.app, '/api/admin/categories', { pid: a, name: `Deep C${i}` }, th()),
+      ]);
+      expect(answers.map((r) => r.status).sort()).toEqual([200, 400]);
+      expect(refusals).toContain(answers.find((r) => r.status === 400)!.body.message);
+      await expectTwoLevels();
+    }
+  });
+});
