@@ -537,6 +537,18 @@ describe('shop and category pages', () => {
     expect(store).toMatchObject({ name: shop.name, url: `https://mall.example/th/shop/${shop.id}` });
   });
 
+  it("give link previews a shop's plain-text intro as written, its < and > kept (audit FR7)", async () => {
+    const intro = 'Sizes for kids <10 years and adults >40 kg. Free gift & more';
+    const { rows } = await ctx.db.execute<{ id: number }>(sql`
+      UPDATE merchants SET intro = ${intro}, intros = '{}'::jsonb
+      WHERE id = (SELECT id FROM merchants WHERE status = 'open' ORDER BY id DESC LIMIT 1) RETURNING id`);
+    await ctx.app.changes.announce(ctx.db, 'listings');
+    await new Promise((r) => setTimeout(r, 200));
+    const { html } = await page(`/th/shop/${rows[0]!.id}`);
+    expect(descriptions(html)).toEqual([intro, intro, intro]);
+    expect(structured(html).find((b) => b['@type'] === 'Store')?.description).toBe(intro);
+  });
+
   it('show a category with its first page of products as plain links, sub-categories and breadcrumbs', async () => {
     const { rows } = await ctx.db.execute<{ id: number }>(sql`
       SELECT c.id FROM categories c WHERE c.visible AND c.parent_id = 0

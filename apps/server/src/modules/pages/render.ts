@@ -153,7 +153,8 @@ ${s.address ? `<p>${e(s.address)}</p>` : ''}<a class="buy" href="${e(appLink(sit
     {
       locale: site.locale,
       title: `${s.name} · Mall`,
-      description: plainText(s.intro) || s.name,
+      // The intro is plain text (shop-texts.ts): a "<10 years" in it is text, not a tag to strip (audit FR7).
+      description: shortText(s.intro.replace(/\s+/g, ' ').trim()) || s.name,
       path: `/shop/${s.id}`,
       publicUrl: site.publicUrl,
       image: s.banner || s.avatar,
