@@ -1,4 +1,4 @@
-import { BannerEditSchema } from '@mall/contract';
+import { BANNERS_MAX, BannerEditSchema } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, get, post, startTestApp, type TestContext } from '../../../test/harness';
@@ -140,6 +140,31 @@ describe('banners', () => {
       sql`SELECT count(*)::int AS n FROM banners WHERE title LIKE 'xxx%'`,
     );
     expect(rows[0]?.n).toBe(0);
+  });
+
+  it('shows shoppers every banner the console lets the operator keep: one bound (audit FR6)', async () => {
+    const before = (await get<{ id: number }[]>(ctx.app, '/api/admin/banners', admin.headers)).body.data.length;
+    const added: number[] = [];
+    for (let i = before; i < BANNERS_MAX; i++) {
+      const created = await post<{ id: number }>(
+        ctx.app,
+        '/api/admin/banners',
+        { title: `Bound ${i}`, image: '/uploads/demo/banner-1.svg', sort: 100 + i },
+        admin,
+      );
+      added.push(created.body.data.id);
+    }
+    const refused = await post(
+      ctx.app,
+      '/api/admin/banners',
+      { title: 'One too many', image: '/uploads/demo/banner-1.svg' },
+      admin,
+    );
+    expect(refused.status).toBe(400);
+    const shown = (await home()).banners.map((b) => b.id);
+    expect(shown).toHaveLength(BANNERS_MAX);
+    expect(shown).toEqual(expect.arrayContaining(added));
+    for (const id of added) await post(ctx.app, `/api/admin/banners/${id}/delete`, undefined, admin);
   });
 });
 

@@ -700,6 +700,8 @@ export const ENGLISH_MESSAGES = [
   // An address's optional city and province when only invisible characters are typed (audit FL5).
   'Write a city that shows, or leave it empty',
   'Write a province or state that shows, or leave it empty',
+  // A currency symbol the structured data can name (audit FR4).
+  "Use a currency symbol the mall knows ($, €, £, ฿, ₭, ¥) or the currency's three-letter code, such as GBP",
 ] as const;
 
 export type EnglishMessage = (typeof ENGLISH_MESSAGES)[number];

@@ -851,6 +851,8 @@ export const messages: MessageMap = {
     'La cuenta del solicitante está desactivada: actívala o rechaza la solicitud',
   'Write a city that shows, or leave it empty': 'Escribe una ciudad visible o déjala vacía',
   'Write a province or state that shows, or leave it empty': 'Escribe una provincia o un estado visible o déjalo vacío',
+  "Use a currency symbol the mall knows ($, €, £, ฿, ₭, ¥) or the currency's three-letter code, such as GBP":
+    'Usa un símbolo de moneda que el centro comercial conozca ($, €, £, ฿, ₭, ¥) o el código de tres letras de la moneda, por ejemplo GBP',
 };
 
 /** "1 segundo", "2 segundos". */

@@ -870,6 +870,8 @@ export const messages: MessageMap = {
   'Write a city that shows, or leave it empty': 'Écrivez une ville visible ou laissez le champ vide',
   'Write a province or state that shows, or leave it empty':
     'Écrivez une province ou un État visible ou laissez le champ vide',
+  "Use a currency symbol the mall knows ($, €, £, ฿, ₭, ¥) or the currency's three-letter code, such as GBP":
+    'Utilisez un symbole monétaire que le centre commercial connaît ($, €, £, ฿, ₭, ¥) ou le code à trois lettres de la devise, par exemple GBP',
 };
 
 /** "1 seconde", "2 secondes": in French, 0 and 1 take the singular. */

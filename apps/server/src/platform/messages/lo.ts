@@ -767,6 +767,8 @@ export const messages: MessageMap = {
     'ບັນຊີຂອງຜູ້ສະໝັກຖືກປິດການໃຊ້ງານ: ເປີດໃຊ້ບັນຊີກ່ອນ ຫຼື ປະຕິເສດໃບສະໝັກ',
   'Write a city that shows, or leave it empty': 'ຂຽນຊື່ເມືອງທີ່ເຫັນໄດ້ ຫຼື ປ່ອຍໃຫ້ວ່າງ',
   'Write a province or state that shows, or leave it empty': 'ຂຽນຊື່ແຂວງ ຫຼື ລັດທີ່ເຫັນໄດ້ ຫຼື ປ່ອຍໃຫ້ວ່າງ',
+  "Use a currency symbol the mall knows ($, €, £, ฿, ₭, ¥) or the currency's three-letter code, such as GBP":
+    'ໃຊ້ສັນຍາລັກສະກຸນເງິນທີ່ລະບົບຮູ້ຈັກ ($, €, £, ฿, ₭, ¥) ຫຼື ລະຫັດສະກຸນເງິນສາມຕົວອັກສອນ ເຊັ່ນ GBP',
 };
 
 const TYPES: Record<string, string> = {

@@ -772,6 +772,8 @@ export const messages: MessageMap = {
     'บัญชีของผู้สมัครถูกระงับ: เปิดใช้งานบัญชีก่อน หรือปฏิเสธใบสมัคร',
   'Write a city that shows, or leave it empty': 'เขียนชื่อเมืองที่มองเห็นได้ หรือเว้นว่างไว้',
   'Write a province or state that shows, or leave it empty': 'เขียนชื่อจังหวัดหรือรัฐที่มองเห็นได้ หรือเว้นว่างไว้',
+  "Use a currency symbol the mall knows ($, €, £, ฿, ₭, ¥) or the currency's three-letter code, such as GBP":
+    'ใช้สัญลักษณ์สกุลเงินที่ระบบรู้จัก ($, €, £, ฿, ₭, ¥) หรือรหัสสกุลเงินสามตัวอักษร เช่น GBP',
 };
 
 const TYPES: Record<string, string> = {

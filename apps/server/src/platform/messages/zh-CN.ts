@@ -756,6 +756,8 @@ export const messages: MessageMap = {
     '申请人的账户已被停用：请先启用该账户，或驳回此申请',
   'Write a city that shows, or leave it empty': '请填写可见的城市名称，或留空',
   'Write a province or state that shows, or leave it empty': '请填写可见的省份或州名称，或留空',
+  "Use a currency symbol the mall knows ($, €, £, ฿, ₭, ¥) or the currency's three-letter code, such as GBP":
+    '请使用商城认识的货币符号（$、€、£、฿、₭、¥）或三个字母的货币代码，例如 GBP',
 };
 
 const TYPES: Record<string, string> = {
