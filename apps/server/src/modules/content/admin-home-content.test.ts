@@ -304,6 +304,24 @@ describe('activities', () => {
     expect(res.body.code).toBe(200);
     const list = await get<{ id: number }[]>(ctx.app, '/api/front/activity/list');
     expect(list.body.data.map((a) => a.id)).not.toContain(id);
+    // Nor are its products listed before it starts, as for an unknown activity (audit FR8); the console still has them.
+    expect((await get(ctx.app, `/api/front/activity/${id}/products`)).status).toBe(404);
+    const own = await get<{ products: unknown[] }>(ctx.app, `/api/admin/activities/${id}`, admin.headers);
+    expect(own.body.data.products.length).toBeGreaterThan(0);
+    // Nor after it has ended.
+    const ended = await post(
+      ctx.app,
+      `/api/admin/activities/${id}`,
+      {
+        name: 'Garden days',
+        image: '/uploads/demo/activity-1.svg',
+        startTime: new Date(Date.now() - 2 * 86_400_000).toISOString(),
+        endTime: new Date(Date.now() - 86_400_000).toISOString(),
+      },
+      admin,
+    );
+    expect(ended.body.code).toBe(200);
+    expect((await get(ctx.app, `/api/front/activity/${id}/products`)).status).toBe(404);
   });
 
   it('validates times, picture and products', async () => {

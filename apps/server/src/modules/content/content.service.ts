@@ -112,7 +112,11 @@ export async function activityProducts(
   q: { page: number; limit: number },
   locale: Locale = 'en',
 ): Promise<Page<ProductCard>> {
-  const found = await db.execute(sql`SELECT 1 FROM activities WHERE id = ${id}`);
+  // Outside its window an activity is not there for shoppers, as the list and the home page have it (audit FR8); the
+  // console reads its products through its own route.
+  const found = await db.execute(
+    sql`SELECT 1 FROM activities WHERE id = ${id} AND starts_at <= now() AND ends_at > now()`,
+  );
   if (found.rows.length === 0) throw notFound('Activity not found');
   const { rows, total } = await countedPage<CardRow & { total: number }>(
     db,
