@@ -212,6 +212,8 @@ describe('recommended products', () => {
 
 describe('activities', () => {
   let id: number;
+  const versionOf = async (activity: number) =>
+    (await get<{ version: number }>(ctx.app, `/api/admin/activities/${activity}`, admin.headers)).body.data.version;
   const soon = new Date(Date.now() - 3_600_000).toISOString();
   const later = new Date(Date.now() + 86_400_000).toISOString();
 
@@ -292,13 +294,53 @@ describe('activities', () => {
     expect(long.body.message).toContain('The introduction must be at most 200 characters');
   });
 
+  it('refuses an edit from a form loaded before another edit: nothing is lost (audit FR5)', async () => {
+    const loaded = (
+      await get<{ version: number; name: string; intro: string }>(ctx.app, `/api/admin/activities/${id}`, admin.headers)
+    ).body.data;
+    const form = {
+      name: loaded.name,
+      image: '/uploads/demo/activity-1.svg',
+      intro: loaded.intro,
+      startTime: soon,
+      endTime: later,
+    };
+    const ann = await post(
+      ctx.app,
+      `/api/admin/activities/${id}`,
+      { ...form, name: 'Garden days by Ann', version: loaded.version },
+      admin,
+    );
+    expect(ann.body.code).toBe(200);
+    const bob = await post(
+      ctx.app,
+      `/api/admin/activities/${id}`,
+      { ...form, intro: 'intro by Bob', version: loaded.version },
+      { headers: { ...admin.headers, cookie: 'locale=th' } },
+    );
+    expect(bob.status).toBe(409);
+    expect(bob.body.message).toBe('มีผู้อื่นแก้ไขรายการนี้ในระหว่างนี้ กรุณาโหลดใหม่เพื่อดูการเปลี่ยนแปลง');
+    const stored = (
+      await get<{ name: string; intro: string; version: number }>(ctx.app, `/api/admin/activities/${id}`, admin.headers)
+    ).body.data;
+    expect(stored).toMatchObject({ name: 'Garden days by Ann', intro: loaded.intro, version: loaded.version + 1 });
+    // An edit that names no version is refused too; creating needs none.
+    expect((await post(ctx.app, `/api/admin/activities/${id}`, form, admin)).status).toBe(400);
+  });
+
   it('edits the time: an activity that has not started leaves the storefront', async () => {
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
     const next = new Date(Date.now() + 2 * 86_400_000).toISOString();
     const res = await post(
       ctx.app,
       `/api/admin/activities/${id}`,
-      { name: 'Garden days', image: '/uploads/demo/activity-1.svg', startTime: tomorrow, endTime: next },
+      {
+        name: 'Garden days',
+        image: '/uploads/demo/activity-1.svg',
+        startTime: tomorrow,
+        endTime: next,
+        version: await versionOf(id),
+      },
       admin,
     );
     expect(res.body.code).toBe(200);
@@ -317,6 +359,7 @@ describe('activities', () => {
         image: '/uploads/demo/activity-1.svg',
         startTime: new Date(Date.now() - 2 * 86_400_000).toISOString(),
         endTime: new Date(Date.now() - 86_400_000).toISOString(),
+        version: await versionOf(id),
       },
       admin,
     );
