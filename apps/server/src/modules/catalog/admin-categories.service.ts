@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import type { ChangeFeed } from '../../platform/change-feed';
 import { conflict, invalid, notFound } from '../../platform/errors';
+import { looksAlike } from '../../platform/names';
 import { checkPlatformPictures } from '../content/platform-pictures';
 import { refreshCategorySearchDocuments } from './search-documents';
 
@@ -61,10 +62,22 @@ async function assertParent(db: Queryable, pid: number, self?: number): Promise<
   if (rows[0].parent_id !== 0) throw invalid('Categories have two levels: choose a top category as the parent');
 }
 
+/**
+ * No two categories under one parent a reader could take for each other ("Café", "CAFÉ", "Ｃａｆé"): the look-alike
+ * test of shop names (platform/names.ts, audit FR9). Called under the tree lock.
+ */
+async function assertNameFree(tx: Queryable, pid: number, name: string, self?: number): Promise<void> {
+  const { rows } = await tx.execute<{ name: string }>(
+    sql`SELECT name FROM categories WHERE parent_id = ${pid} AND id <> ${self ?? 0}`,
+  );
+  if (rows.some((r) => looksAlike(r.name, name))) throw conflict('A category with this name is already here');
+}
+
 export async function createCategory(db: Db, input: CategoryEdit, changes: ChangeFeed): Promise<{ id: number }> {
   const id = await db.transaction(async (tx) => {
     await lockCategoryTree(tx);
     await assertParent(tx, input.pid);
+    await assertNameFree(tx, input.pid, input.name);
     await checkPlatformPictures(tx, [input.icon]);
     const { rows } = await tx.execute<{ id: number }>(sql`
       INSERT INTO categories (parent_id, name, names, icon, sort, visible)
@@ -87,6 +100,7 @@ export async function updateCategory(db: Db, id: number, input: CategoryEdit, ch
     const current = found[0];
     if (!current) throw notFound('Category not found');
     await assertParent(tx, input.pid, id);
+    await assertNameFree(tx, input.pid, input.name, id);
     await checkPlatformPictures(tx, [input.icon], sql`SELECT icon AS picture FROM categories WHERE id = ${id}`);
     if (input.pid !== 0 && current.children > 0) {
       throw invalid('A category with subcategories stays at the top level');

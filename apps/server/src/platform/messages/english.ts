@@ -702,6 +702,8 @@ export const ENGLISH_MESSAGES = [
   'Write a province or state that shows, or leave it empty',
   // A currency symbol the structured data can name (audit FR4).
   "Use a currency symbol the mall knows ($, €, £, ฿, ₭, ¥) or the currency's three-letter code, such as GBP",
+  // Look-alike category names among siblings (audit FR9).
+  'A category with this name is already here',
 ] as const;
 
 export type EnglishMessage = (typeof ENGLISH_MESSAGES)[number];

@@ -853,6 +853,7 @@ export const messages: MessageMap = {
   'Write a province or state that shows, or leave it empty': 'Escribe una provincia o un estado visible o déjalo vacío',
   "Use a currency symbol the mall knows ($, €, £, ฿, ₭, ¥) or the currency's three-letter code, such as GBP":
     'Usa un símbolo de moneda que el centro comercial conozca ($, €, £, ฿, ₭, ¥) o el código de tres letras de la moneda, por ejemplo GBP',
+  'A category with this name is already here': 'Ya hay una categoría con este nombre aquí',
 };
 
 /** "1 segundo", "2 segundos". */

@@ -872,6 +872,7 @@ export const messages: MessageMap = {
     'Écrivez une province ou un État visible ou laissez le champ vide',
   "Use a currency symbol the mall knows ($, €, £, ฿, ₭, ¥) or the currency's three-letter code, such as GBP":
     'Utilisez un symbole monétaire que le centre commercial connaît ($, €, £, ฿, ₭, ¥) ou le code à trois lettres de la devise, par exemple GBP',
+  'A category with this name is already here': 'Une catégorie de ce nom existe déjà ici',
 };
 
 /** "1 seconde", "2 secondes": in French, 0 and 1 take the singular. */

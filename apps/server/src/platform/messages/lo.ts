@@ -769,6 +769,7 @@ export const messages: MessageMap = {
   'Write a province or state that shows, or leave it empty': 'ຂຽນຊື່ແຂວງ ຫຼື ລັດທີ່ເຫັນໄດ້ ຫຼື ປ່ອຍໃຫ້ວ່າງ',
   "Use a currency symbol the mall knows ($, €, £, ฿, ₭, ¥) or the currency's three-letter code, such as GBP":
     'ໃຊ້ສັນຍາລັກສະກຸນເງິນທີ່ລະບົບຮູ້ຈັກ ($, €, £, ฿, ₭, ¥) ຫຼື ລະຫັດສະກຸນເງິນສາມຕົວອັກສອນ ເຊັ່ນ GBP',
+  'A category with this name is already here': 'ມີໝວດໝູ່ຊື່ນີ້ຢູ່ບ່ອນນີ້ແລ້ວ',
 };
 
 const TYPES: Record<string, string> = {

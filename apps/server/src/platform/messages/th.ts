@@ -774,6 +774,7 @@ export const messages: MessageMap = {
   'Write a province or state that shows, or leave it empty': 'เขียนชื่อจังหวัดหรือรัฐที่มองเห็นได้ หรือเว้นว่างไว้',
   "Use a currency symbol the mall knows ($, €, £, ฿, ₭, ¥) or the currency's three-letter code, such as GBP":
     'ใช้สัญลักษณ์สกุลเงินที่ระบบรู้จัก ($, €, £, ฿, ₭, ¥) หรือรหัสสกุลเงินสามตัวอักษร เช่น GBP',
+  'A category with this name is already here': 'มีหมวดหมู่ชื่อนี้อยู่ที่นี่แล้ว',
 };
 
 const TYPES: Record<string, string> = {

@@ -758,6 +758,7 @@ export const messages: MessageMap = {
   'Write a province or state that shows, or leave it empty': '请填写可见的省份或州名称，或留空',
   "Use a currency symbol the mall knows ($, €, £, ฿, ₭, ¥) or the currency's three-letter code, such as GBP":
     '请使用商城认识的货币符号（$、€、£、฿、₭、¥）或三个字母的货币代码，例如 GBP',
+  'A category with this name is already here': '此处已有同名分类',
 };
 
 const TYPES: Record<string, string> = {
