@@ -119,6 +119,8 @@ export const ActivityEditSchema = z
     startTime: IsoTimeSchema,
     endTime: IsoTimeSchema,
     sort: AdminSortSchema.default(0),
+    /** The version the form loaded (edits.ts): required to edit, ignored when creating (audit FR5). */
+    ...EditVersionField,
   })
   .refine((a) => Date.parse(a.endTime) > Date.parse(a.startTime), { message: m.timeOrder, path: ['endTime'] });
 export type ActivityEdit = z.infer<typeof ActivityEditSchema>;
@@ -136,6 +138,8 @@ export const AdminActivitySchema = z.object({
   /** Running now: shoppers see it on the home page and the activity list. */
   running: z.boolean(),
   productCount: z.number().int(),
+  /** What an edit sends back as `version` (edits.ts). */
+  version: VersionAnswerSchema,
 });
 export type AdminActivity = z.infer<typeof AdminActivitySchema>;
 export const AdminActivityDetailSchema = AdminActivitySchema.extend({ products: z.array(AdminProductSchema) });

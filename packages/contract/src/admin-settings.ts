@@ -10,6 +10,35 @@ import { readable } from './readable-text';
 
 const m = adminMessages;
 
+/** The symbols the mall knows, with the ISO 4217 code its structured data and feeds name (audit FR4). */
+const CURRENCY_CODES: Record<string, string> = {
+  $: 'USD',
+  US$: 'USD',
+  '¥': 'CNY',
+  '￥': 'CNY',
+  '€': 'EUR',
+  '£': 'GBP',
+  '฿': 'THB',
+  บาท: 'THB',
+  '₭': 'LAK',
+  ກີບ: 'LAK',
+  '₫': 'VND',
+  '₹': 'INR',
+  '₩': 'KRW',
+};
+
+/**
+ * The ISO 4217 code of the operator's currency symbol: a symbol the mall knows, or a three-letter code itself
+ * (any case) that is a currency; null otherwise. The settings accept only a symbol that has one (audit FR4).
+ */
+export function currencyCodeOf(symbol: string): string | null {
+  const text = symbol.trim();
+  const known = CURRENCY_CODES[text];
+  if (known) return known;
+  const code = text.toUpperCase();
+  return /^[A-Z]{3}$/.test(code) && Intl.supportedValuesOf('currency').includes(code) ? code : null;
+}
+
 export const HomeSettingsSchema = z.strictObject({
   logoUrl: OptionalAdminImageSchema,
   loginLeftImage: OptionalAdminImageSchema,
@@ -18,7 +47,10 @@ export const HomeSettingsSchema = z.strictObject({
     .trim()
     .max(300, m.url)
     .regex(/^(?:https?:\/\/\S+)?$/, m.url),
-  currencySymbol: readable(z.string().trim().min(1, m.currency).max(5, m.currency), m.currency),
+  currencySymbol: readable(z.string().trim().min(1, m.currency).max(5, m.currency), m.currency).refine(
+    (symbol) => symbol === '' || currencyCodeOf(symbol) !== null,
+    m.currencyUnknown,
+  ),
 });
 export type HomeSettings = z.infer<typeof HomeSettingsSchema>;
 /** What each form answers is a plain view of its fields; the edit schemas' checks only guard what comes in. */

@@ -252,6 +252,8 @@ export const activities = pgTable('activities', {
   startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
   endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
   sort: integer('sort').notNull().default(0),
+  /** Raised by every edit; a form's save names the version it loaded (contract edits.ts, audit FR5). */
+  version: integer('version').notNull().default(1),
 });
 
 export const activityProducts = pgTable(

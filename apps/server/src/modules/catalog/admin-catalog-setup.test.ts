@@ -264,3 +264,115 @@ describe('hot keywords', () => {
     expect((await post(ctx.app, '/api/admin/keywords', { title: 'one too many' }, admin)).status).toBe(400);
   });
 });
+
+describe('category tree writes at the same moment (audit FR1, FR2)', () => {
+  const th = () => ({ headers: { ...admin.headers, cookie: 'locale=th' } });
+  const top = async (name: string) =>
+    (await post<{ id: number }>(ctx.app, '/api/admin/categories', { pid: 0, name }, admin)).body.data.id;
+  const refusals = ['หมวดหมู่มีสองระดับ: โปรดเลือกหมวดหมู่หลักเป็นหมวดหมู่แม่', 'หมวดหมู่ที่มีหมวดหมู่ย่อยต้องอยู่ระดับบนสุด'];
+  /** Every parent is a top category: no cycle, no third level. */
+  const expectTwoLevels = async () => {
+    const { rows } = await ctx.db.execute<{ id: number }>(sql`
+      SELECT c.id FROM categories c JOIN categories p ON p.id = c.parent_id WHERE p.parent_id <> 0`);
+    expect(rows).toEqual([]);
+  };
+
+  it('two tops moved under each other: one move is refused in the reader language, both stay in the console', async () => {
+    for (let i = 0; i < 8; i++) {
+      const a = await top(`Swap A${i}`);
+      const b = await top(`Swap B${i}`);
+      const answers = await Promise.all([
+        post(ctx.app, `/api/admin/categories/${a}`, { pid: b, name: `Swap A${i}` }, th()),
+        post(ctx.app, `/api/admin/categories/${b}`, { pid: a, name: `Swap B${i}` }, th()),
+      ]);
+      expect(answers.map((r) => r.status).sort()).toEqual([200, 400]);
+      expect(refusals).toContain(answers.find((r) => r.status === 400)!.body.message);
+      await expectTwoLevels();
+      const { body } = await get<AdminTree[]>(ctx.app, '/api/admin/categories', admin.headers);
+      const shown = body.data.flatMap((c) => [c.id, ...(c.childList ?? []).map((k) => k.id)]);
+      expect(shown).toEqual(expect.arrayContaining([a, b]));
+    }
+  });
+
+  it('a top moved under another while a child is created under it: one of them is refused, no third level', async () => {
+    for (let i = 0; i < 8; i++) {
+      const a = await top(`Deep A${i}`);
+      const b = await top(`Deep B${i}`);
+      const answers = await Promise.all([
+        post(ctx.app, `/api/admin/categories/${a}`, { pid: b, name: `Deep A${i}` }, th()),
+        post(ctx.app, '/api/admin/categories', { pid: a, name: `Deep C${i}` }, th()),
+      ]);
+      expect(answers.map((r) => r.status).sort()).toEqual([200, 400]);
+      expect(refusals).toContain(answers.find((r) => r.status === 400)!.body.message);
+      await expectTwoLevels();
+    }
+  });
+});
+
+describe('look-alike names (audit FR9)', () => {
+  const th = () => ({ headers: { ...admin.headers, cookie: 'locale=th' } });
+  const nfd = 'Cafe\u0301';
+
+  it('refuses a category named like a sibling, in any case, composition or width; another parent may have it', async () => {
+    const first = await post<{ id: number }>(ctx.app, '/api/admin/categories', { pid: 0, name: 'Caf\u00e9' }, admin);
+    expect(first.body.code).toBe(200);
+    for (const name of [nfd, 'cafÉ', 'Ｃａｆé', ' CAFÉ ']) {
+      const again = await post(ctx.app, '/api/admin/categories', { pid: 0, name }, th());
+      expect(again.status, name).toBe(409);
+      expect(again.body.message, name).toBe('มีหมวดหมู่ชื่อนี้อยู่ที่นี่แล้ว');
+    }
+    const child = await post<{ id: number }>(
+      ctx.app,
+      '/api/admin/categories',
+      { pid: first.body.data.id, name: nfd },
+      admin,
+    );
+    expect(child.body.code).toBe(200);
+    // Renaming another top to it is refused too; keeping its own name is not.
+    const other = await post<{ id: number }>(ctx.app, '/api/admin/categories', { pid: 0, name: 'Tea' }, admin);
+    expect(
+      (await post(ctx.app, `/api/admin/categories/${other.body.data.id}`, { pid: 0, name: 'ＣＡＦÉ' }, admin)).status,
+    ).toBe(409);
+    expect(
+      (await post(ctx.app, `/api/admin/categories/${first.body.data.id}`, { pid: 0, name: 'Café' }, admin)).body.code,
+    ).toBe(200);
+    const { rows } = await ctx.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM categories WHERE parent_id = 0 AND name IN ('Caf\u00e9', ${nfd}, 'cafÉ', 'Ｃａｆé', 'ＣＡＦÉ')`,
+    );
+    expect(rows[0]!.n).toBe(1);
+  });
+
+  it('refuses a hot keyword that looks like another, on create and on edit', async () => {
+    // Room for two under the bound of 50 the test above fills.
+    const listed = (await get<{ id: number }[]>(ctx.app, '/api/admin/keywords', admin.headers)).body.data;
+    for (const k of listed.slice(-2)) await post(ctx.app, `/api/admin/keywords/${k.id}/delete`, undefined, admin);
+    const first = await post<{ id: number }>(
+      ctx.app,
+      '/api/admin/keywords',
+      { title: 'Cr\u00e8me', locale: null, sort: 0 },
+      admin,
+    );
+    expect(first.body.code).toBe(200);
+    for (const title of ['Cre\u0300me', 'ＣＲÈＭＥ']) {
+      const again = await post(ctx.app, '/api/admin/keywords', { title, locale: null, sort: 0 }, th());
+      expect(again.status, title).toBe(409);
+      expect(again.body.message, title).toBe('คำค้นหานี้อยู่ในรายการแล้ว');
+    }
+    const other = await post<{ id: number }>(
+      ctx.app,
+      '/api/admin/keywords',
+      { title: 'Oolong leaves', locale: null, sort: 0 },
+      admin,
+    );
+    expect(other.body.code).toBe(200);
+    const renamed = await post(
+      ctx.app,
+      `/api/admin/keywords/${other.body.data.id}`,
+      { title: 'cre\u0300me', locale: null, sort: 0 },
+      admin,
+    );
+    expect(renamed.status).toBe(409);
+    for (const id of [first.body.data.id, other.body.data.id])
+      await post(ctx.app, `/api/admin/keywords/${id}/delete`, undefined, admin);
+  });
+});

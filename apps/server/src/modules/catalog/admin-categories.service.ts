@@ -1,8 +1,9 @@
 import type { AdminCategory, CategoryEdit, TranslatedNames } from '@mall/contract';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import type { ChangeFeed } from '../../platform/change-feed';
 import { conflict, invalid, notFound } from '../../platform/errors';
+import { looksAlike } from '../../platform/names';
 import { checkPlatformPictures } from '../content/platform-pictures';
 import { refreshCategorySearchDocuments } from './search-documents';
 
@@ -43,8 +44,17 @@ export async function categoryTree(db: Db): Promise<AdminCategory[]> {
   return tops;
 }
 
+/**
+ * Every write to the category tree (create, edit, delete) takes this lock first and reads what it checks inside the
+ * same transaction: two moves at the same moment could otherwise both pass their checks and make a cycle (A under B
+ * and B under A: both vanish from the console) or a third level (audit FR1, FR2).
+ */
+export async function lockCategoryTree(tx: Queryable): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('categories:tree'))`);
+}
+
 /** A parent must be an existing top category: the tree has two levels. */
-async function assertParent(db: Db, pid: number, self?: number): Promise<void> {
+async function assertParent(db: Queryable, pid: number, self?: number): Promise<void> {
   if (pid === 0) return;
   if (pid === self) throw invalid('A category cannot be its own parent');
   const { rows } = await db.execute<{ parent_id: number }>(sql`SELECT parent_id FROM categories WHERE id = ${pid}`);
@@ -52,34 +62,52 @@ async function assertParent(db: Db, pid: number, self?: number): Promise<void> {
   if (rows[0].parent_id !== 0) throw invalid('Categories have two levels: choose a top category as the parent');
 }
 
+/**
+ * No two categories under one parent a reader could take for each other ("Café", "CAFÉ", "Ｃａｆé"): the look-alike
+ * test of shop names (platform/names.ts, audit FR9). Called under the tree lock.
+ */
+async function assertNameFree(tx: Queryable, pid: number, name: string, self?: number): Promise<void> {
+  const { rows } = await tx.execute<{ name: string }>(
+    sql`SELECT name FROM categories WHERE parent_id = ${pid} AND id <> ${self ?? 0}`,
+  );
+  if (rows.some((r) => looksAlike(r.name, name))) throw conflict('A category with this name is already here');
+}
+
 export async function createCategory(db: Db, input: CategoryEdit, changes: ChangeFeed): Promise<{ id: number }> {
-  await assertParent(db, input.pid);
-  await checkPlatformPictures(db, [input.icon]);
-  const { rows } = await db.execute<{ id: number }>(sql`
-    INSERT INTO categories (parent_id, name, names, icon, sort, visible)
-    VALUES (${input.pid}, ${input.name}, ${JSON.stringify(cleanNames(input.names))}::jsonb, ${input.icon},
-      ${input.sort}, ${input.visible})
-    RETURNING id`);
+  const id = await db.transaction(async (tx) => {
+    await lockCategoryTree(tx);
+    await assertParent(tx, input.pid);
+    await assertNameFree(tx, input.pid, input.name);
+    await checkPlatformPictures(tx, [input.icon]);
+    const { rows } = await tx.execute<{ id: number }>(sql`
+      INSERT INTO categories (parent_id, name, names, icon, sort, visible)
+      VALUES (${input.pid}, ${input.name}, ${JSON.stringify(cleanNames(input.names))}::jsonb, ${input.icon},
+        ${input.sort}, ${input.visible})
+      RETURNING id`);
+    return rows[0]!.id;
+  });
   await changes.announce(db, 'listings');
-  return { id: rows[0]!.id };
+  return { id };
 }
 
 export async function updateCategory(db: Db, id: number, input: CategoryEdit, changes: ChangeFeed): Promise<void> {
-  const { rows: found } = await db.execute<{ parent_id: number; children: number; products: number }>(sql`
-    SELECT parent_id, (SELECT count(*) FROM categories WHERE parent_id = c.id) AS children,
-      (SELECT count(*) FROM products WHERE category_id = c.id) AS products
-    FROM categories c WHERE id = ${id}`);
-  const current = found[0];
-  if (!current) throw notFound('Category not found');
-  await assertParent(db, input.pid, id);
-  await checkPlatformPictures(db, [input.icon], sql`SELECT icon AS picture FROM categories WHERE id = ${id}`);
-  if (input.pid !== 0 && current.children > 0) {
-    throw invalid('A category with subcategories stays at the top level');
-  }
-  if (input.pid === 0 && current.parent_id !== 0 && current.products > 0) {
-    throw invalid('Products are filed under second-level categories: move them before making this a top category');
-  }
   await db.transaction(async (tx) => {
+    await lockCategoryTree(tx);
+    const { rows: found } = await tx.execute<{ parent_id: number; children: number; products: number }>(sql`
+      SELECT parent_id, (SELECT count(*) FROM categories WHERE parent_id = c.id) AS children,
+        (SELECT count(*) FROM products WHERE category_id = c.id) AS products
+      FROM categories c WHERE id = ${id}`);
+    const current = found[0];
+    if (!current) throw notFound('Category not found');
+    await assertParent(tx, input.pid, id);
+    await assertNameFree(tx, input.pid, input.name, id);
+    await checkPlatformPictures(tx, [input.icon], sql`SELECT icon AS picture FROM categories WHERE id = ${id}`);
+    if (input.pid !== 0 && current.children > 0) {
+      throw invalid('A category with subcategories stays at the top level');
+    }
+    if (input.pid === 0 && current.parent_id !== 0 && current.products > 0) {
+      throw invalid('Products are filed under second-level categories: move them before making this a top category');
+    }
     await tx.execute(sql`
       UPDATE categories SET parent_id = ${input.pid}, name = ${input.name},
         names = ${JSON.stringify(cleanNames(input.names))}::jsonb, icon = ${input.icon}, sort = ${input.sort},
@@ -95,6 +123,7 @@ export async function updateCategory(db: Db, id: number, input: CategoryEdit, ch
 /** Only an empty category goes: no subcategories, no products, no coupon bound to it. */
 export async function deleteCategory(db: Db, id: number, changes: ChangeFeed): Promise<void> {
   await db.transaction(async (tx) => {
+    await lockCategoryTree(tx);
     const { rows } = await tx.execute<{ children: number; products: number; coupons: number }>(sql`
       SELECT (SELECT count(*) FROM categories WHERE parent_id = c.id) AS children,
         (SELECT count(*) FROM products WHERE category_id = c.id) AS products,

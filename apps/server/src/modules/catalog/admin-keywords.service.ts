@@ -1,7 +1,8 @@
 import { HOT_KEYWORDS_MAX, type KeywordEdit, type Locale } from '@mall/contract';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { conflict, invalid, notFound } from '../../platform/errors';
+import { looksAlike } from '../../platform/names';
 
 // Hot keywords: the storefront shows the first three under its search box (spec section 8) and all in its list.
 
@@ -16,10 +17,9 @@ export async function createKeyword(db: Db, input: KeywordEdit): Promise<{ id: n
   return db.transaction(async (tx) => {
     // One writer at a time, so that two clicks never pass the bound together.
     await tx.execute(sql`LOCK TABLE hot_keywords IN SHARE ROW EXCLUSIVE MODE`);
-    const { rows: count } = await tx.execute<{ n: number; same: number }>(sql`
-      SELECT count(*) AS n, count(*) FILTER (WHERE lower(title) = lower(${input.title})) AS same FROM hot_keywords`);
-    if ((count[0]?.same ?? 0) > 0) throw conflict('This keyword is already in the list');
-    if ((count[0]?.n ?? 0) >= HOT_KEYWORDS_MAX) throw invalid('Keep at most 50 hot keywords');
+    const titles = await otherTitles(tx);
+    if (titles.some((title) => looksAlike(title, input.title))) throw conflict('This keyword is already in the list');
+    if (titles.length >= HOT_KEYWORDS_MAX) throw invalid('Keep at most 50 hot keywords');
     const { rows } = await tx.execute<{ id: number }>(
       sql`INSERT INTO hot_keywords (title, locale, sort) VALUES (${input.title}, ${input.locale}, ${input.sort}) RETURNING id`,
     );
@@ -27,16 +27,27 @@ export async function createKeyword(db: Db, input: KeywordEdit): Promise<{ id: n
   });
 }
 
+/**
+ * The other keywords' titles, to refuse one a reader could take for another ("Café", "CAFÉ", "Ｃａｆé"): the look-alike
+ * test of shop names (platform/names.ts, audit FR9). Called with the table locked.
+ */
+async function otherTitles(tx: Queryable, self = 0): Promise<string[]> {
+  const { rows } = await tx.execute<{ title: string }>(sql`SELECT title FROM hot_keywords WHERE id <> ${self}`);
+  return rows.map((r) => r.title);
+}
+
 export async function updateKeyword(db: Db, id: number, input: KeywordEdit): Promise<void> {
-  const { rows: same } = await db.execute(
-    sql`SELECT 1 FROM hot_keywords WHERE lower(title) = lower(${input.title}) AND id <> ${id}`,
-  );
-  if (same.length > 0) throw conflict('This keyword is already in the list');
-  const { rows } = await db.execute(
-    sql`UPDATE hot_keywords SET title = ${input.title}, locale = ${input.locale}, sort = ${input.sort}
-      WHERE id = ${id} RETURNING id`,
-  );
-  if (rows.length === 0) throw notFound('Keyword not found');
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`LOCK TABLE hot_keywords IN SHARE ROW EXCLUSIVE MODE`);
+    if ((await otherTitles(tx, id)).some((title) => looksAlike(title, input.title))) {
+      throw conflict('This keyword is already in the list');
+    }
+    const { rows } = await tx.execute(
+      sql`UPDATE hot_keywords SET title = ${input.title}, locale = ${input.locale}, sort = ${input.sort}
+        WHERE id = ${id} RETURNING id`,
+    );
+    if (rows.length === 0) throw notFound('Keyword not found');
+  });
 }
 
 export async function deleteKeyword(db: Db, id: number): Promise<void> {

@@ -176,9 +176,10 @@ type ActivityRow = {
   sort: number;
   running: boolean;
   product_count: number;
+  version: number;
 };
 
-const activityColumns = sql`a.id, a.name, a.names, a.image, a.intro, a.intros, a.starts_at, a.ends_at, a.sort,
+const activityColumns = sql`a.id, a.name, a.names, a.image, a.intro, a.intros, a.starts_at, a.ends_at, a.sort, a.version,
   (a.starts_at <= now() AND a.ends_at > now()) AS running,
   (SELECT count(*) FROM activity_products ap WHERE ap.activity_id = a.id) AS product_count`;
 
@@ -195,6 +196,7 @@ function toActivity(r: ActivityRow) {
     sort: r.sort,
     running: r.running,
     productCount: r.product_count,
+    version: r.version,
   };
 }
 
@@ -226,15 +228,20 @@ export async function createActivity(db: Db, input: ActivityEdit, changes: Chang
   return { id: rows[0]!.id };
 }
 
+/** Edits an activity at the version its form loaded: 404 when it is gone, 409 when it changed since (audit FR5). */
 export async function updateActivity(db: Db, id: number, input: ActivityEdit, changes: ChangeFeed): Promise<void> {
   await checkPlatformPictures(db, [input.image], sql`SELECT image AS picture FROM activities WHERE id = ${id}`);
   const { rows } = await db.execute(sql`
     UPDATE activities SET name = ${input.name}, names = ${JSON.stringify(cleanNames(input.names))}::jsonb,
       image = ${input.image}, intro = ${input.intro}, intros = ${JSON.stringify(cleanNames(input.intros))}::jsonb,
       starts_at = ${input.startTime}::timestamptz,
-      ends_at = ${input.endTime}::timestamptz, sort = ${input.sort}
-    WHERE id = ${id} RETURNING id`);
-  if (rows.length === 0) throw notFound('Activity not found');
+      ends_at = ${input.endTime}::timestamptz, sort = ${input.sort}, version = version + 1
+    WHERE id = ${id} AND version = ${input.version ?? null} RETURNING id`);
+  if (rows.length === 0) {
+    const { rows: found } = await db.execute<{ version: number }>(sql`SELECT version FROM activities WHERE id = ${id}`);
+    if (!found[0]) throw notFound('Activity not found');
+    checkVersion(found[0].version, input.version);
+  }
   await changes.announce(db, 'listings');
 }
 

@@ -1,4 +1,4 @@
-import { BannerEditSchema } from '@mall/contract';
+import { BANNERS_MAX, BannerEditSchema } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, get, post, startTestApp, type TestContext } from '../../../test/harness';
@@ -141,6 +141,31 @@ describe('banners', () => {
     );
     expect(rows[0]?.n).toBe(0);
   });
+
+  it('shows shoppers every banner the console lets the operator keep: one bound (audit FR6)', async () => {
+    const before = (await get<{ id: number }[]>(ctx.app, '/api/admin/banners', admin.headers)).body.data.length;
+    const added: number[] = [];
+    for (let i = before; i < BANNERS_MAX; i++) {
+      const created = await post<{ id: number }>(
+        ctx.app,
+        '/api/admin/banners',
+        { title: `Bound ${i}`, image: '/uploads/demo/banner-1.svg', sort: 100 + i },
+        admin,
+      );
+      added.push(created.body.data.id);
+    }
+    const refused = await post(
+      ctx.app,
+      '/api/admin/banners',
+      { title: 'One too many', image: '/uploads/demo/banner-1.svg' },
+      admin,
+    );
+    expect(refused.status).toBe(400);
+    const shown = (await home()).banners.map((b) => b.id);
+    expect(shown).toHaveLength(BANNERS_MAX);
+    expect(shown).toEqual(expect.arrayContaining(added));
+    for (const id of added) await post(ctx.app, `/api/admin/banners/${id}/delete`, undefined, admin);
+  });
 });
 
 describe('recommended products', () => {
@@ -187,6 +212,8 @@ describe('recommended products', () => {
 
 describe('activities', () => {
   let id: number;
+  const versionOf = async (activity: number) =>
+    (await get<{ version: number }>(ctx.app, `/api/admin/activities/${activity}`, admin.headers)).body.data.version;
   const soon = new Date(Date.now() - 3_600_000).toISOString();
   const later = new Date(Date.now() + 86_400_000).toISOString();
 
@@ -267,18 +294,77 @@ describe('activities', () => {
     expect(long.body.message).toContain('The introduction must be at most 200 characters');
   });
 
+  it('refuses an edit from a form loaded before another edit: nothing is lost (audit FR5)', async () => {
+    const loaded = (
+      await get<{ version: number; name: string; intro: string }>(ctx.app, `/api/admin/activities/${id}`, admin.headers)
+    ).body.data;
+    const form = {
+      name: loaded.name,
+      image: '/uploads/demo/activity-1.svg',
+      intro: loaded.intro,
+      startTime: soon,
+      endTime: later,
+    };
+    const ann = await post(
+      ctx.app,
+      `/api/admin/activities/${id}`,
+      { ...form, name: 'Garden days by Ann', version: loaded.version },
+      admin,
+    );
+    expect(ann.body.code).toBe(200);
+    const bob = await post(
+      ctx.app,
+      `/api/admin/activities/${id}`,
+      { ...form, intro: 'intro by Bob', version: loaded.version },
+      { headers: { ...admin.headers, cookie: 'locale=th' } },
+    );
+    expect(bob.status).toBe(409);
+    expect(bob.body.message).toBe('มีผู้อื่นแก้ไขรายการนี้ในระหว่างนี้ กรุณาโหลดใหม่เพื่อดูการเปลี่ยนแปลง');
+    const stored = (
+      await get<{ name: string; intro: string; version: number }>(ctx.app, `/api/admin/activities/${id}`, admin.headers)
+    ).body.data;
+    expect(stored).toMatchObject({ name: 'Garden days by Ann', intro: loaded.intro, version: loaded.version + 1 });
+    // An edit that names no version is refused too; creating needs none.
+    expect((await post(ctx.app, `/api/admin/activities/${id}`, form, admin)).status).toBe(400);
+  });
+
   it('edits the time: an activity that has not started leaves the storefront', async () => {
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
     const next = new Date(Date.now() + 2 * 86_400_000).toISOString();
     const res = await post(
       ctx.app,
       `/api/admin/activities/${id}`,
-      { name: 'Garden days', image: '/uploads/demo/activity-1.svg', startTime: tomorrow, endTime: next },
+      {
+        name: 'Garden days',
+        image: '/uploads/demo/activity-1.svg',
+        startTime: tomorrow,
+        endTime: next,
+        version: await versionOf(id),
+      },
       admin,
     );
     expect(res.body.code).toBe(200);
     const list = await get<{ id: number }[]>(ctx.app, '/api/front/activity/list');
     expect(list.body.data.map((a) => a.id)).not.toContain(id);
+    // Nor are its products listed before it starts, as for an unknown activity (audit FR8); the console still has them.
+    expect((await get(ctx.app, `/api/front/activity/${id}/products`)).status).toBe(404);
+    const own = await get<{ products: unknown[] }>(ctx.app, `/api/admin/activities/${id}`, admin.headers);
+    expect(own.body.data.products.length).toBeGreaterThan(0);
+    // Nor after it has ended.
+    const ended = await post(
+      ctx.app,
+      `/api/admin/activities/${id}`,
+      {
+        name: 'Garden days',
+        image: '/uploads/demo/activity-1.svg',
+        startTime: new Date(Date.now() - 2 * 86_400_000).toISOString(),
+        endTime: new Date(Date.now() - 86_400_000).toISOString(),
+        version: await versionOf(id),
+      },
+      admin,
+    );
+    expect(ended.body.code).toBe(200);
+    expect((await get(ctx.app, `/api/front/activity/${id}/products`)).status).toBe(404);
   });
 
   it('validates times, picture and products', async () => {

@@ -1,4 +1,12 @@
-import { type Home, type Locale, type LocalizedText, localize, type Page, type ProductCard } from '@mall/contract';
+import {
+  BANNERS_MAX,
+  type Home,
+  type Locale,
+  type LocalizedText,
+  localize,
+  type Page,
+  type ProductCard,
+} from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -18,7 +26,8 @@ export async function homeData(db: Db, locale: Locale): Promise<HomeKept> {
   const [settings, banners, recommend, floors] = await Promise.all([
     getSettings(db, ['home', 'service', 'footer']),
     db.execute<{ id: number; image: string; title: string; texts: LocalizedText; link: string }>(
-      sql`SELECT id, image, title, texts, link FROM banners ORDER BY sort, id LIMIT 10`,
+      // Every banner the console lets the operator keep (one bound, the contract's: audit FR6).
+      sql`SELECT id, image, title, texts, link FROM banners ORDER BY sort, id LIMIT ${BANNERS_MAX}`,
     ),
     recommendedProducts(db, { page: 1, limit: 12 }, locale),
     categoryFloors(db, locale),
@@ -103,7 +112,11 @@ export async function activityProducts(
   q: { page: number; limit: number },
   locale: Locale = 'en',
 ): Promise<Page<ProductCard>> {
-  const found = await db.execute(sql`SELECT 1 FROM activities WHERE id = ${id}`);
+  // Outside its window an activity is not there for shoppers, as the list and the home page have it (audit FR8); the
+  // console reads its products through its own route.
+  const found = await db.execute(
+    sql`SELECT 1 FROM activities WHERE id = ${id} AND starts_at <= now() AND ends_at > now()`,
+  );
   if (found.rows.length === 0) throw notFound('Activity not found');
   const { rows, total } = await countedPage<CardRow & { total: number }>(
     db,

@@ -177,4 +177,26 @@ describe('a home page per language (audit Q9)', () => {
       '<xhtml:link rel="alternate" hreflang="x-default" href="https://mall.example/"/></url>',
     );
   });
+
+  it("shows a category name with `$&`, `$'` or `` $` `` literally, the page whole (audit FR3)", async () => {
+    const { rows } = await ctx.db.execute<{ id: number }>(sql`
+      INSERT INTO categories (parent_id, name, names, sort, visible)
+      VALUES (0, ${'Deals $` now'}, ${JSON.stringify({ th: "ลด $' ราคา", lo: 'ຫຼຸດ $& ລາຄາ' })}::jsonb, 1000, true)
+      RETURNING id`);
+    await ctx.app.changes.announce(ctx.db, 'listings');
+    await new Promise((r) => setTimeout(r, 200));
+    const id = rows[0]!.id;
+    for (const [url, shown] of [
+      ['/', 'Deals $` now'],
+      ['/th/', 'ลด $&#39; ราคา'],
+      ['/lo/', 'ຫຼຸດ $&amp; ລາຄາ'],
+    ] as const) {
+      const { html } = await at(url);
+      expect((html.match(/<!doctype html>/gi) ?? []).length, url).toBe(1);
+      expect((html.match(/<title>/g) ?? []).length, url).toBe(1);
+      expect((html.match(/<\/body>/g) ?? []).length, url).toBe(1);
+      const link = new RegExp(`/category/${id}">([^<]*)</a>`).exec(html)?.[1];
+      expect(link, url).toBe(shown);
+    }
+  });
 });

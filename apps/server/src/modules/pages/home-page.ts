@@ -65,8 +65,10 @@ export function homePage(
     .map((c) => `<li><a href="${e(`${publicUrl}${pagePath(locale, `/category/${c.id}`)}`)}">${e(c.name)}</a></li>`)
     .join('');
   const noscript = `<noscript><h1>${e(w.homeTitle)}</h1><p>${e(w.homeDescription)}</p><nav><ul>${links}</ul></nav><p><a href="${e(`${publicUrl}/#${localePrefix(locale)}/goods/goods_search`)}">${e(w.search)}</a></p></noscript>`;
+  // Replacer functions, never replacement strings: a `$&`, `$'` or `` $` `` in a category name would otherwise be read
+  // as a pattern and copy parts of the page into it (audit FR3).
   return index
-    .replace(/<html lang="[^"]*">/, `<html lang="${e(locale)}">`)
-    .replace(/<title>[^<]*<\/title>/, head)
-    .replace('</body>', `${noscript}\n  </body>`);
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${e(locale)}">`)
+    .replace(/<title>[^<]*<\/title>/, () => head)
+    .replace('</body>', () => `${noscript}\n  </body>`);
 }

@@ -470,6 +470,42 @@ describe('product pages', () => {
     expect(html).toContain('<span class="price">59,99\u00a0$</span>');
   });
 
+  it("name the operator's currency in structured data and link previews; a symbol with no code is refused (audit FR4)", async () => {
+    const admin = { headers: bearer(await adminToken(ctx.db)) };
+    const form = (await get<Record<string, string>>(ctx.app, '/api/admin/settings/home', admin.headers)).body.data;
+    const id = await productWith('true');
+    try {
+      for (const [symbol, code] of [
+        ['£', 'GBP'],
+        ['₫', 'VND'],
+        ['chf', 'CHF'],
+      ] as const) {
+        expect(
+          (await post(ctx.app, '/api/admin/settings/home', { ...form, currencySymbol: symbol }, admin)).status,
+        ).toBe(200);
+        for (const path of [`/goods/${id}`, `/th/goods/${id}`]) {
+          const { html } = await page(path);
+          expect(html, path).toContain(`<meta property="product:price:currency" content="${code}">`);
+          const product = structured(html).find((b) => b['@type'] === 'Product' || b['@type'] === 'ProductGroup')!;
+          const offers = (product.hasVariant?.map((v: Ld) => v.offers) ?? [product.offers].flat()) as Ld[];
+          expect(new Set(offers.map((o) => o.priceCurrency)), path).toEqual(new Set([code]));
+        }
+      }
+      for (const symbol of ['Kip', 'ABC', '¤']) {
+        const refused = await post(
+          ctx.app,
+          '/api/admin/settings/home',
+          { ...form, currencySymbol: symbol },
+          { headers: { ...admin.headers, cookie: 'locale=th' } },
+        );
+        expect(refused.status, symbol).toBe(400);
+        expect(refused.body.message, symbol).toContain('ใช้สัญลักษณ์สกุลเงินที่ระบบรู้จัก');
+      }
+    } finally {
+      await post(ctx.app, '/api/admin/settings/home', form, admin);
+    }
+  });
+
   it("price the market's shipping as the goods detail's freight line does, for the products of every shop", async () => {
     // One product of each shop: each shop's templates (its own default, or the platform's) decide its freight.
     const { rows } = await ctx.db.execute<{ id: number }>(sql`
@@ -535,6 +571,18 @@ describe('shop and category pages', () => {
     expect(html).toMatch(/href="\/th\/goods\/\d+"/);
     const store = structured(html).find((b) => b['@type'] === 'Store')!;
     expect(store).toMatchObject({ name: shop.name, url: `https://mall.example/th/shop/${shop.id}` });
+  });
+
+  it("give link previews a shop's plain-text intro as written, its < and > kept (audit FR7)", async () => {
+    const intro = 'Sizes for kids <10 years and adults >40 kg. Free gift & more';
+    const { rows } = await ctx.db.execute<{ id: number }>(sql`
+      UPDATE merchants SET intro = ${intro}, intros = '{}'::jsonb
+      WHERE id = (SELECT id FROM merchants WHERE status = 'open' ORDER BY id DESC OFFSET 1 LIMIT 1) RETURNING id`);
+    await ctx.app.changes.announce(ctx.db, 'listings');
+    await new Promise((r) => setTimeout(r, 200));
+    const { html } = await page(`/th/shop/${rows[0]!.id}`);
+    expect(descriptions(html)).toEqual([intro, intro, intro]);
+    expect(structured(html).find((b) => b['@type'] === 'Store')?.description).toBe(intro);
   });
 
   it('show a category with its first page of products as plain links, sub-categories and breadcrumbs', async () => {

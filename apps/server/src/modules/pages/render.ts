@@ -38,7 +38,7 @@ export function count(locale: Locale, n: number, words: CountWords): string {
     format = { plural: new Intl.PluralRules(locale), number: numberFormat(locale) };
     countFormats.set(locale, format);
   }
-  return (words[format.plural.select(n)] ?? words.other).replace('{n}', format.number.format(n));
+  return (words[format.plural.select(n)] ?? words.other).replace('{n}', () => format.number.format(n));
 }
 
 /** A review's stars, read out as its score ("3 out of 5 stars") rather than as five star characters. */
@@ -153,7 +153,8 @@ ${s.address ? `<p>${e(s.address)}</p>` : ''}<a class="buy" href="${e(appLink(sit
     {
       locale: site.locale,
       title: `${s.name} · Mall`,
-      description: plainText(s.intro) || s.name,
+      // The intro is plain text (shop-texts.ts): a "<10 years" in it is text, not a tag to strip (audit FR7).
+      description: shortText(s.intro.replace(/\s+/g, ' ').trim()) || s.name,
       path: `/shop/${s.id}`,
       publicUrl: site.publicUrl,
       image: s.banner || s.avatar,
@@ -187,7 +188,7 @@ ${cardsHtml(site, cards)}${pager}<p><a class="buy" href="${e(appLink(site.locale
       locale: site.locale,
       title:
         page > 1
-          ? `${self.name} · ${w.page.replace('{n}', numberFormat(site.locale).format(page))} · Mall`
+          ? `${self.name} · ${w.page.replace('{n}', () => numberFormat(site.locale).format(page))} · Mall`
           : `${self.name} · Mall`,
       description: shortText(
         `${self.name}: ${cards

@@ -1,4 +1,4 @@
-import type { Locale } from '@mall/contract';
+import { currencyCodeOf, type Locale, MALL_CURRENCY } from '@mall/contract';
 
 /**
  * A count's wording by the language's plural category (Intl.PluralRules), `{n}` standing for the number as the
@@ -199,16 +199,11 @@ export const PAGE_WORDS: Record<Locale, PageWords> = {
 /** The market a language's page speaks to: its shipping details and its currency wording. */
 export const MARKET: Record<Locale, string> = { en: 'US', 'zh-CN': 'CN', fr: 'FR', th: 'TH', lo: 'LA', es: 'ES' };
 
-/** ISO 4217 code of the shop's currency symbol (the operator sets a symbol; structured data needs a code). */
+/**
+ * ISO 4217 code of the shop's currency symbol (the operator sets a symbol; structured data needs a code). The settings
+ * accept only a symbol with a code (contract `currencyCodeOf`, audit FR4); a symbol stored before that rule and
+ * unknown falls back to the currency the mall charges in.
+ */
 export function currencyCode(symbol: string): string {
-  const codes: Record<string, string> = {
-    $: 'USD',
-    US$: 'USD',
-    '¥': 'CNY',
-    '￥': 'CNY',
-    '€': 'EUR',
-    '฿': 'THB',
-    '₭': 'LAK',
-  };
-  return codes[symbol.trim()] ?? (/^[A-Z]{3}$/.test(symbol.trim()) ? symbol.trim() : 'USD');
+  return currencyCodeOf(symbol) ?? MALL_CURRENCY.toUpperCase();
 }

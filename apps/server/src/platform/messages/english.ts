@@ -705,6 +705,10 @@ export const ENGLISH_MESSAGES = [
   // A tracking number that breaks its rule, a picture over the pixel limit (audit FO5, FO6).
   'A tracking number has 4 to 40 letters (A to Z), digits, hyphens (-) or underscores (_)',
   'The picture is too large: at most 40 megapixels',
+  // A currency symbol the structured data can name (audit FR4).
+  "Use a currency symbol the mall knows ($, €, £, ฿, ₭, ¥) or the currency's three-letter code, such as GBP",
+  // Look-alike category names among siblings (audit FR9).
+  'A category with this name is already here',
 ] as const;
 
 export type EnglishMessage = (typeof ENGLISH_MESSAGES)[number];

@@ -45,7 +45,8 @@ export function ActivitiesTab() {
   const language = useLanguage();
   const client = useQueryClient();
   const activities = useQuery(activitiesQuery());
-  const [editing, setEditing] = useState<{ id: number | null } | null>(null);
+  /** The activity the form shows and its version, which the save names (one changed since is refused, audit FR5). */
+  const [editing, setEditing] = useState<{ id: number | null; version?: number } | null>(null);
   const [productsOf, setProductsOf] = useState<Activity | null>(null);
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<Fields>();
@@ -70,7 +71,7 @@ export function ActivitiesTab() {
             time: [dayjs().startOf('hour'), dayjs().startOf('hour').add(7, 'day')],
           },
     );
-    setEditing({ id: a?.id ?? null });
+    setEditing({ id: a?.id ?? null, version: a?.version });
   };
   const submit = async (values: Fields) => {
     if (!editing) return;
@@ -85,6 +86,7 @@ export function ActivitiesTab() {
         startTime: values.time[0].toISOString(),
         endTime: values.time[1].toISOString(),
         sort: values.sort ?? 0,
+        ...(editing.id ? { version: editing.version } : {}),
       });
       setEditing(null);
       await refresh();

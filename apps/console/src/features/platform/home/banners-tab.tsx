@@ -94,7 +94,7 @@ export function BannersTab() {
         >
           {t('platform.home.addBanner')}
         </Button>
-        <Typography.Text type="secondary">{t('platform.home.bannersHint')}</Typography.Text>
+        <Typography.Text type="secondary">{t('platform.home.bannersHint', { max: BANNERS_MAX })}</Typography.Text>
       </Space>
       <Table<Banner>
         rowKey="id"

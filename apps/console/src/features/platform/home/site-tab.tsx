@@ -1,4 +1,4 @@
-import type { HomeSettings } from '@mall/contract';
+import { currencyCodeOf, type HomeSettings } from '@mall/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
@@ -64,6 +64,12 @@ export function SiteTab() {
         rules={[
           { required: true, whitespace: true, message: t('platform.home.currencyInvalid') },
           { max: 5, message: t('platform.home.currencyInvalid') },
+          {
+            // Structured data names the currency by its ISO 4217 code: a symbol without one is refused (audit FR4).
+            validator: async (_, value?: string) => {
+              if (value?.trim() && currencyCodeOf(value) === null) throw new Error(t('platform.home.currencyUnknown'));
+            },
+          },
         ]}
       >
         <Input style={{ width: 100 }} />
