@@ -282,6 +282,50 @@ describe('the shop header at 1200 px and 1600 px', () => {
   });
 });
 
+describe('the product page at 1200 px and 1600 px (audit FS1, FS2)', () => {
+  it('shows every coupon chip part whole and every attribute name unbroken, in six languages', async () => {
+    // The demo's smart watch: two mall coupons (one for its category) and an attribute with a long name ("Dial size").
+    const productId = 123;
+    const { page, errors } = await watchedPage(browser, { viewport: { width: 1200, height: 900 }, locale: 'en-US' });
+    for (const code of LANGUAGES) {
+      await page.goto(`${baseUrl()}/#${code === 'en' ? '' : `/${code}`}/goods_detail/${productId}`);
+      await page.getByTestId('coupon-chip-scope').first().waitFor();
+      await page.getByTestId('sku-value').first().waitFor();
+      for (const width of [1200, 1600]) {
+        await page.setViewportSize({ width, height: 900 });
+        const problems = await page.evaluate(() => {
+          const out: string[] = [];
+          const chips = [...document.querySelectorAll('[data-testid="coupon-chip"]')];
+          if (chips.length === 0) out.push('no coupon chips');
+          for (const chip of chips) {
+            const box = chip.getBoundingClientRect();
+            for (const part of [...chip.children] as HTMLElement[]) {
+              // A part cut to an ellipsis, or standing past its chip, is not read whole.
+              if (part.scrollWidth > part.clientWidth + 1) out.push(`cut: ${part.textContent}`);
+              if (part.getBoundingClientRect().right > box.right + 1) out.push(`outside its chip: ${part.textContent}`);
+            }
+          }
+          const names = [...document.querySelectorAll('fieldset > legend')] as HTMLElement[];
+          if (names.length === 0) out.push('no attributes');
+          for (const name of names) {
+            const lineHeight = Number.parseFloat(getComputedStyle(name).lineHeight) || 22;
+            const textHeight =
+              name.getBoundingClientRect().height - Number.parseFloat(getComputedStyle(name).paddingTop);
+            if (textHeight > lineHeight * 1.5) out.push(`name on two lines: ${name.textContent}`);
+            const values = name.parentElement?.querySelector('[data-testid="sku-value"]')?.getBoundingClientRect();
+            if (values && values.left < name.getBoundingClientRect().right)
+              out.push(`values over: ${name.textContent}`);
+          }
+          return out;
+        });
+        expect(problems, `${code} at ${width} px`).toEqual([]);
+      }
+      await shot(page, `product-${code}`);
+    }
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('console tables at a 1200 px window', () => {
   it('merchant: payout history, statement, products, orders and the other lists fit and keep numbers whole', async () => {
     const { page, errors } = await watchedPage(browser, { viewport: { width: 1200, height: 900 }, locale: 'en-US' });
