@@ -170,6 +170,10 @@ async function tableProblems(page: Page): Promise<{ problems: string[]; orderNum
         }
       }
     }
+    // The payout's bank reference is matched against a statement: shown whole, never an ellipsis (audit FS3).
+    for (const part of document.querySelectorAll<HTMLElement>('[data-testid="payout-transfer"] *')) {
+      if (part.clientWidth > 0 && part.scrollWidth > part.clientWidth + 1) problems.push(`cut: ${part.textContent}`);
+    }
     return { problems: [...new Set(problems)], orderNumbers };
   });
 }
