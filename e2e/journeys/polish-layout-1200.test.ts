@@ -201,6 +201,9 @@ async function orderLineProblems(page: Page, title: string): Promise<string[]> {
           const lineHeight = Number.parseFloat(getComputedStyle(line).lineHeight) || 22;
           const lines = Math.round(line.getBoundingClientRect().height / lineHeight);
           if (lines > 2) problems.push(`${lines} lines: ${line.textContent}`);
+          // Cut at the side without an ellipsis (a closing "）" clipped off in Chinese, audit FS6).
+          const text = line.firstElementChild as HTMLElement | null;
+          if (text && text.scrollWidth > text.clientWidth + 1) problems.push(`clipped: ${line.textContent}`);
         }
       }
     }
