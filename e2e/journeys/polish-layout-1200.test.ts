@@ -211,6 +211,21 @@ async function orderLineProblems(page: Page, title: string): Promise<string[]> {
   }, title);
 }
 
+/** The tabs of the page's strip that are not in view: past its right edge, behind antd's "⋯" menu (audit FS5). */
+async function hiddenTabs(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const hidden: string[] = [];
+    for (const nav of document.querySelectorAll<HTMLElement>('.ant-tabs-nav')) {
+      const box = nav.getBoundingClientRect();
+      for (const tab of nav.querySelectorAll<HTMLElement>('.ant-tabs-nav-list > .ant-tabs-tab')) {
+        const b = tab.getBoundingClientRect();
+        if (b.width === 0 || b.right > box.right + 1 || b.left < box.left - 1) hidden.push(tab.textContent ?? '');
+      }
+    }
+    return hidden;
+  });
+}
+
 async function signIn(page: Page, email: string, password: string, landing: RegExp): Promise<void> {
   // Journeys before this one sign the demo accounts in many times on the same shop.
   await resetRateLimits();
@@ -246,6 +261,7 @@ async function checkConsoleTables(page: Page, pages: Record<string, boolean>, wh
       if (hasOrderNumbers) expect(orderNumbers, `${path}: order numbers shown`).toBeGreaterThan(0);
       if (path.endsWith('/orders'))
         expect(await orderLineProblems(page, itemsTitle(code)), `${path} in ${code}`).toEqual([]);
+      if (path.endsWith('/refunds')) expect(await hiddenTabs(page), `${path} in ${code}`).toEqual([]);
       await page.screenshot({ path: `${SHOTS}/console-${path.replace(/\//g, '-')}-${code}-1200.png` });
     }
   }
@@ -376,6 +392,32 @@ describe('console tables at a 1200 px window', () => {
     );
     expect(errors).toEqual([]);
   }, 300_000);
+});
+
+describe('the platform login methods at 1200 px (audit FS4)', () => {
+  it('keeps each warning inside its card, in six languages', async () => {
+    const { page, errors } = await watchedPage(browser, { viewport: { width: 1200, height: 900 }, locale: 'en-US' });
+    await signIn(page, 'admin@example.com', 'Admin123!', /#\/platform\/dashboard/);
+    const domain = new URL(baseUrl()).hostname;
+    for (const code of LANGUAGES) {
+      await page.context().addCookies([{ name: 'console_locale', value: code, domain, path: '/console/' }]);
+      await page.goto(`${baseUrl()}/console/#/platform/login-methods`);
+      await page.reload();
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(code);
+      await page.getByTestId('login-google').waitFor();
+      const outside = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('.ant-form-item-extra .ant-tag')]
+          .filter((tag) => {
+            const item = tag.closest('.ant-form-item-control')?.getBoundingClientRect();
+            return !item || tag.getBoundingClientRect().right > item.right + 1 || tag.scrollWidth > tag.clientWidth + 1;
+          })
+          .map((tag) => tag.textContent ?? ''),
+      );
+      expect(outside, code).toEqual([]);
+      await shot(page, `login-methods-${code}`);
+    }
+    expect(errors).toEqual([]);
+  });
 });
 
 describe('the console chat at 1200 px and 1600 px (audit R8)', () => {

@@ -113,6 +113,8 @@ export default function RefundsPage() {
       <PageHeader title={t('merchant.menu.refunds')} />
       <Card>
         <Tabs
+          // Every state in view, on two rows if need be (audit FS5).
+          className="tabs-wrap"
           activeKey={filter.status ?? 'all'}
           onChange={(key) =>
             setFilter({ ...filter, page: 1, status: key === 'all' ? undefined : (key as RefundStatus) })
