@@ -126,6 +126,12 @@ export default function RefundsPage() {
         />
         <Table<MerchantRefund>
           rowKey="refundNo"
+          // Says that nothing waits for the shop, not antd's bare "No data" (audit FS13).
+          locale={{
+            emptyText: t(
+              filter.status === 'reviewing' ? 'merchant.refunds.emptyReviewing' : 'merchant.refunds.emptyOther',
+            ),
+          }}
           loading={isFetching}
           dataSource={data?.list}
           pagination={{

@@ -61,6 +61,14 @@ export default function ApplicationsPage() {
           page={page}
           onPage={setPage}
           data-testid="applications-table"
+          // Says that nothing waits, not antd's bare "No data" (audit FS13).
+          locale={{
+            emptyText: t(
+              filters.tab === 'pending' && !filters.keywords
+                ? 'platform.applications.emptyPending'
+                : 'platform.applications.emptyOther',
+            ),
+          }}
           columns={[
             { title: t('platform.applications.company'), dataIndex: 'name' },
             { title: t('platform.applications.realName'), dataIndex: 'realName', width: 130 },
