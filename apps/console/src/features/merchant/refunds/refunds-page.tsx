@@ -1,6 +1,6 @@
 import { type MerchantRefund, REFUND_STATUSES, type RefundStatus } from '@mall/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Drawer, Flex, Input, Modal, Popconfirm, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { Button, Card, Drawer, Empty, Flex, Input, Modal, Popconfirm, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { FreightNote, RefundDetail, RefundStateTag } from '../../../components/refunds/refund-view';
@@ -128,8 +128,13 @@ export default function RefundsPage() {
           rowKey="refundNo"
           // Says that nothing waits for the shop, not antd's bare "No data" (audit FS13).
           locale={{
-            emptyText: t(
-              filter.status === 'reviewing' ? 'merchant.refunds.emptyReviewing' : 'merchant.refunds.emptyOther',
+            emptyText: (
+              <Empty
+                image={Empty.PRESENTED_IMAGE_SIMPLE}
+                description={t(
+                  filter.status === 'reviewing' ? 'merchant.refunds.emptyReviewing' : 'merchant.refunds.emptyOther',
+                )}
+              />
             ),
           }}
           loading={isFetching}

@@ -40,7 +40,7 @@ describe('an empty list of applications', { timeout: 120_000 }, () => {
         await setLanguage(code as Locale);
         renderPage();
         const empty = await screen.findByText(sentence);
-        expect(empty.closest('.ant-table-placeholder'), code).not.toBeNull();
+        expect(empty.closest('.ant-table-placeholder .ant-empty'), code).not.toBeNull();
         cleanup();
       }
     } finally {
