@@ -349,6 +349,38 @@ describe('the product page at 1200 px and 1600 px (audit FS1, FS2)', () => {
   });
 });
 
+describe('the French storefront at 1200 px (audit FS7)', () => {
+  it("keeps the cards' struck-through prices inside the card and the order tabs on one row", async () => {
+    const token = await apiToken(SHOPPER.email, SHOPPER.password);
+    const { context, page, errors } = await watchedPage(browser, {
+      viewport: { width: 1200, height: 900 },
+      locale: 'fr-FR',
+    });
+    await context.addCookies([
+      { name: 'auth._token.local', value: encodeURIComponent(`Bearer ${token}`), url: baseUrl() },
+    ]);
+    await page.goto(`${baseUrl()}/#/fr/`);
+    await page.locator('[class*="original"]').first().waitFor();
+    const past = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('[class*="prices"]')].flatMap((row) =>
+        [...row.children]
+          .filter((price) => price.getBoundingClientRect().right > row.getBoundingClientRect().right + 0.5)
+          .map((price) => price.textContent ?? ''),
+      ),
+    );
+    expect(past).toEqual([]);
+    await page.goto(`${baseUrl()}/#/fr/users/order_list`);
+    const tabs = page.getByRole('tab');
+    await tabs.first().waitFor();
+    const rows = await tabs.evaluateAll(
+      (all) => new Set(all.map((tab) => Math.round(tab.getBoundingClientRect().top))).size,
+    );
+    expect(rows).toBe(1);
+    await shot(page, 'orders-fr');
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('console tables at a 1200 px window', () => {
   it('merchant: payout history, statement, products, orders and the other lists fit and keep numbers whole', async () => {
     const { page, errors } = await watchedPage(browser, { viewport: { width: 1200, height: 900 }, locale: 'en-US' });
