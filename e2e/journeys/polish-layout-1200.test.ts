@@ -170,6 +170,10 @@ async function tableProblems(page: Page): Promise<{ problems: string[]; orderNum
         }
       }
     }
+    // The payout's bank reference is matched against a statement: shown whole, never an ellipsis (audit FS3).
+    for (const part of document.querySelectorAll<HTMLElement>('[data-testid="payout-transfer"] *')) {
+      if (part.clientWidth > 0 && part.scrollWidth > part.clientWidth + 1) problems.push(`cut: ${part.textContent}`);
+    }
     return { problems: [...new Set(problems)], orderNumbers };
   });
 }
@@ -197,11 +201,29 @@ async function orderLineProblems(page: Page, title: string): Promise<string[]> {
           const lineHeight = Number.parseFloat(getComputedStyle(line).lineHeight) || 22;
           const lines = Math.round(line.getBoundingClientRect().height / lineHeight);
           if (lines > 2) problems.push(`${lines} lines: ${line.textContent}`);
+          // Cut at the side without an ellipsis (a closing "）" clipped off in Chinese, audit FS6).
+          const text = line.firstElementChild as HTMLElement | null;
+          if (text && text.scrollWidth > text.clientWidth + 1) problems.push(`clipped: ${line.textContent}`);
         }
       }
     }
     return problems;
   }, title);
+}
+
+/** The tabs of the page's strip that are not in view: past its right edge, behind antd's "⋯" menu (audit FS5). */
+async function hiddenTabs(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const hidden: string[] = [];
+    for (const nav of document.querySelectorAll<HTMLElement>('.ant-tabs-nav')) {
+      const box = nav.getBoundingClientRect();
+      for (const tab of nav.querySelectorAll<HTMLElement>('.ant-tabs-nav-list > .ant-tabs-tab')) {
+        const b = tab.getBoundingClientRect();
+        if (b.width === 0 || b.right > box.right + 1 || b.left < box.left - 1) hidden.push(tab.textContent ?? '');
+      }
+    }
+    return hidden;
+  });
 }
 
 async function signIn(page: Page, email: string, password: string, landing: RegExp): Promise<void> {
@@ -239,6 +261,7 @@ async function checkConsoleTables(page: Page, pages: Record<string, boolean>, wh
       if (hasOrderNumbers) expect(orderNumbers, `${path}: order numbers shown`).toBeGreaterThan(0);
       if (path.endsWith('/orders'))
         expect(await orderLineProblems(page, itemsTitle(code)), `${path} in ${code}`).toEqual([]);
+      if (path.endsWith('/refunds')) expect(await hiddenTabs(page), `${path} in ${code}`).toEqual([]);
       await page.screenshot({ path: `${SHOTS}/console-${path.replace(/\//g, '-')}-${code}-1200.png` });
     }
   }
@@ -278,6 +301,82 @@ describe('the shop header at 1200 px and 1600 px', () => {
       }
       await shot(page, `shop-header-${code}`);
     }
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the product page at 1200 px and 1600 px (audit FS1, FS2)', () => {
+  it('shows every coupon chip part whole and every attribute name unbroken, in six languages', async () => {
+    // The demo's smart watch: two mall coupons (one for its category) and an attribute with a long name ("Dial size").
+    const productId = 123;
+    const { page, errors } = await watchedPage(browser, { viewport: { width: 1200, height: 900 }, locale: 'en-US' });
+    for (const code of LANGUAGES) {
+      await page.goto(`${baseUrl()}/#${code === 'en' ? '' : `/${code}`}/goods_detail/${productId}`);
+      await page.getByTestId('coupon-chip-scope').first().waitFor();
+      await page.getByTestId('sku-value').first().waitFor();
+      for (const width of [1200, 1600]) {
+        await page.setViewportSize({ width, height: 900 });
+        const problems = await page.evaluate(() => {
+          const out: string[] = [];
+          const chips = [...document.querySelectorAll('[data-testid="coupon-chip"]')];
+          if (chips.length === 0) out.push('no coupon chips');
+          for (const chip of chips) {
+            const box = chip.getBoundingClientRect();
+            for (const part of [...chip.children] as HTMLElement[]) {
+              // A part cut to an ellipsis, or standing past its chip, is not read whole.
+              if (part.scrollWidth > part.clientWidth + 1) out.push(`cut: ${part.textContent}`);
+              if (part.getBoundingClientRect().right > box.right + 1) out.push(`outside its chip: ${part.textContent}`);
+            }
+          }
+          const names = [...document.querySelectorAll('fieldset > legend')] as HTMLElement[];
+          if (names.length === 0) out.push('no attributes');
+          for (const name of names) {
+            const lineHeight = Number.parseFloat(getComputedStyle(name).lineHeight) || 22;
+            const textHeight =
+              name.getBoundingClientRect().height - Number.parseFloat(getComputedStyle(name).paddingTop);
+            if (textHeight > lineHeight * 1.5) out.push(`name on two lines: ${name.textContent}`);
+            const values = name.parentElement?.querySelector('[data-testid="sku-value"]')?.getBoundingClientRect();
+            if (values && values.left < name.getBoundingClientRect().right)
+              out.push(`values over: ${name.textContent}`);
+          }
+          return out;
+        });
+        expect(problems, `${code} at ${width} px`).toEqual([]);
+      }
+      await shot(page, `product-${code}`);
+    }
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the French storefront at 1200 px (audit FS7)', () => {
+  it("keeps the cards' struck-through prices inside the card and the order tabs on one row", async () => {
+    const token = await apiToken(SHOPPER.email, SHOPPER.password);
+    const { context, page, errors } = await watchedPage(browser, {
+      viewport: { width: 1200, height: 900 },
+      locale: 'fr-FR',
+    });
+    await context.addCookies([
+      { name: 'auth._token.local', value: encodeURIComponent(`Bearer ${token}`), url: baseUrl() },
+    ]);
+    await page.goto(`${baseUrl()}/#/fr/`);
+    await page.locator('[class*="original"]').first().waitFor();
+    const past = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('[class*="prices"]')].flatMap((row) =>
+        [...row.children]
+          .filter((price) => price.getBoundingClientRect().right > row.getBoundingClientRect().right + 0.5)
+          .map((price) => price.textContent ?? ''),
+      ),
+    );
+    expect(past).toEqual([]);
+    await page.goto(`${baseUrl()}/#/fr/users/order_list`);
+    const tabs = page.getByRole('tab');
+    await tabs.first().waitFor();
+    const rows = await tabs.evaluateAll(
+      (all) => new Set(all.map((tab) => Math.round(tab.getBoundingClientRect().top))).size,
+    );
+    expect(rows).toBe(1);
+    await shot(page, 'orders-fr');
     expect(errors).toEqual([]);
   });
 });
@@ -325,6 +424,32 @@ describe('console tables at a 1200 px window', () => {
     );
     expect(errors).toEqual([]);
   }, 300_000);
+});
+
+describe('the platform login methods at 1200 px (audit FS4)', () => {
+  it('keeps each warning inside its card, in six languages', async () => {
+    const { page, errors } = await watchedPage(browser, { viewport: { width: 1200, height: 900 }, locale: 'en-US' });
+    await signIn(page, 'admin@example.com', 'Admin123!', /#\/platform\/dashboard/);
+    const domain = new URL(baseUrl()).hostname;
+    for (const code of LANGUAGES) {
+      await page.context().addCookies([{ name: 'console_locale', value: code, domain, path: '/console/' }]);
+      await page.goto(`${baseUrl()}/console/#/platform/login-methods`);
+      await page.reload();
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(code);
+      await page.getByTestId('login-google').waitFor();
+      const outside = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('.ant-form-item-extra .ant-tag')]
+          .filter((tag) => {
+            const item = tag.closest('.ant-form-item-control')?.getBoundingClientRect();
+            return !item || tag.getBoundingClientRect().right > item.right + 1 || tag.scrollWidth > tag.clientWidth + 1;
+          })
+          .map((tag) => tag.textContent ?? ''),
+      );
+      expect(outside, code).toEqual([]);
+      await shot(page, `login-methods-${code}`);
+    }
+    expect(errors).toEqual([]);
+  });
 });
 
 describe('the console chat at 1200 px and 1600 px (audit R8)', () => {

@@ -65,21 +65,21 @@ describe('shoppers waiting in chat, seen from any console page (audit CI13)', { 
     const menu = await screen.findByTestId('console-menu');
     const entry = await within(menu).findByLabelText('Chat: 2 mensajes sin leer');
     expect(entry.textContent).toContain('2');
-    await waitFor(() => expect(document.title).toBe('(2) Pedidos - Consola del centro'));
+    await waitFor(() => expect(document.title).toBe('(2) Pedidos - Consola del centro comercial'));
 
     // A shopper writes while staff work in Orders: the socket's count shows at once.
     act(() => {
       for (const handler of handlers.get('unread') ?? []) handler({ total: 5 });
     });
     expect(await within(menu).findByLabelText('Chat: 5 mensajes sin leer')).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe('(5) Pedidos - Consola del centro'));
+    await waitFor(() => expect(document.title).toBe('(5) Pedidos - Consola del centro comercial'));
 
     // All read: the count and the title's number go.
     act(() => {
       for (const handler of handlers.get('unread') ?? []) handler({ total: 0 });
     });
     await waitFor(() => expect(within(menu).queryByTestId('menu-unread')).toBeNull());
-    expect(document.title).toBe('Pedidos - Consola del centro');
+    expect(document.title).toBe('Pedidos - Consola del centro comercial');
   });
 });
 
@@ -91,6 +91,6 @@ describe('the tab’s title (audit DB8)', { timeout: 60_000 }, () => {
     renderShell();
     await waitFor(() => expect(document.title).toMatch(/^(\(\d+\) )?คำสั่งซื้อ - คอนโซลห้าง$/));
     await act(() => setLanguage('fr'));
-    await waitFor(() => expect(document.title).toMatch(/^(\(\d+\) )?Commandes - Console du centre$/));
+    await waitFor(() => expect(document.title).toMatch(/^(\(\d+\) )?Commandes - Console du centre commercial$/));
   });
 });

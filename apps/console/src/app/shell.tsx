@@ -98,7 +98,8 @@ export function Shell() {
       <Layout.Sider width={240} theme="light" style={{ borderRight: '1px solid #f0f0f0' }}>
         <div style={{ height: 56, display: 'flex', alignItems: 'center', padding: '0 20px', gap: 8 }}>
           <ShopOutlined style={{ color: '#e93323', fontSize: 20 }} />
-          <Typography.Text strong style={{ fontSize: 16 }}>
+          {/* "Console du centre commercial" takes two lines in the 56 px band (audit FS11: "centre" alone was ambiguous). */}
+          <Typography.Text strong style={{ fontSize: 16, lineHeight: 1.3 }} data-testid="console-brand">
             {t('common.shell.brand')}
           </Typography.Text>
         </div>

@@ -280,7 +280,8 @@ export function OrderDrawer({
             {Number(order.pointsFee) > 0 && (
               <Descriptions.Item label={t('merchant.orders.points')}>-{money(order.pointsFee)}</Descriptions.Item>
             )}
-            <Descriptions.Item label={t('merchant.orders.paid')}>
+            {/* "Paid" only once it is: an unpaid or cancelled order's amount is not paid (audit FS10). */}
+            <Descriptions.Item label={t(order.payTime ? 'merchant.orders.paid' : 'merchant.orders.amount')}>
               <Typography.Text strong style={{ color: '#e93323' }}>
                 {money(order.payFee)}
               </Typography.Text>

@@ -1,6 +1,9 @@
 import { Typography } from 'antd';
 import { Fragment } from 'react';
 
+/** Where a piece ends: a space, or Chinese and Japanese punctuation (a line may break after it). */
+const PIECES = /(\s+|[，。：；、！？（）【】「」『』]+)/;
+
 /**
  * A text whose pieces holding a digit ("18-55mm", "120Hz高刷屏", "1亿像素") never break across lines: a narrow
  * column wraps it between words, not inside a size or a model, which read as one piece. Order lines are read in the
@@ -9,7 +12,9 @@ import { Fragment } from 'react';
 export function WholeNumbers({ text }: { text: string }) {
   return (
     <>
-      {text.split(/(\s+)/).map((piece, i) =>
+      {/* Chinese options have no spaces: "颜色：黑色，存储容量：128GB" was one unbreakable piece, wider than the column, and
+          its closing "）" was clipped off with no ellipsis (audit FS6). Full-width punctuation ends a piece too. */}
+      {text.split(PIECES).map((piece, i) =>
         /\d/.test(piece) ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one fixed text, in their order.
           <span key={i} style={{ whiteSpace: 'nowrap' }}>

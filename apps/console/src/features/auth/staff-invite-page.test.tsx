@@ -34,6 +34,6 @@ describe('the invitation page in French (audits DB7, DB8)', { timeout: 60_000 },
     // antd ends a card's title in an ellipsis (nowrap, hidden overflow) unless told otherwise.
     expect(title.style.whiteSpace).toBe('normal');
     expect(title.style.overflow).toBe('visible');
-    expect(document.title).toBe('Invitation dans l’équipe d’une boutique - Console du centre');
+    expect(document.title).toBe('Invitation dans l’équipe d’une boutique - Console du centre commercial');
   });
 });

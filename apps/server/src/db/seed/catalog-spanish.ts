@@ -102,6 +102,24 @@ export const SPANISH_WORDS: Record<string, LocalWords> = {
   },
 };
 
+/** The words of a Spanish name, lower-case, without the little ones ("de", "con") that every name repeats. */
+function contentWords(text: string): string[] {
+  return text
+    .toLocaleLowerCase('es')
+    .split(/\s+/)
+    .filter((word) => word.length > 3);
+}
+
+/**
+ * The tails a noun may take: not one that says the noun's own last word again ("Fular de seda" and "de seda natural"
+ * made "Fular de seda de seda natural", "Galletas de mantequilla con mantequilla pura"; audit FS9).
+ */
+export function spanishTails(noun: string, tails: string[]): string[] {
+  const last = contentWords(noun).at(-1);
+  const fitting = last ? tails.filter((tail) => !contentWords(tail).includes(last)) : tails;
+  return fitting.length > 0 ? fitting : tails;
+}
+
 /** Colour keys (attributes.ts) to their Spanish names. */
 export const SPANISH_COLOURS: Record<string, string> = {
   black: 'Negro',

@@ -9,6 +9,7 @@ import {
   SPANISH_COPY,
   SPANISH_VALUES,
   SPANISH_WORDS,
+  spanishTails,
 } from './catalog-spanish';
 import type { AttrValue, ChildCategory, ProductLang } from './catalog-types';
 import { escapeHtml, listSeparator, productDescription, productName, wordsOf } from './product-text';
@@ -65,7 +66,8 @@ function englishName(rng: Random, child: ChildCategory): string {
 
 function spanishName(rng: Random, child: ChildCategory): string {
   const words = SPANISH_WORDS[child.key]!;
-  return `${rng.pick(words.nouns)} ${rng.pick(words.tails)}`;
+  const noun = rng.pick(words.nouns);
+  return `${noun} ${rng.pick(spanishTails(noun, words.tails))}`;
 }
 
 function spanishDescription(rng: Random, name: string, options: string[]): string {

@@ -67,6 +67,23 @@ export function useShopChatHours(merId: number, wanted: boolean): ChatHours | nu
   return (merId === 0 ? service.data : shop.data) ?? null;
 }
 
+/**
+ * The name and logo of a shop the shopper has not written to yet, when what opened the chat knew only its number (the
+ * chat email's /chat?merId=3, a notice; audit FS8): the shop's public header, shared with its page's cache.
+ */
+export function useChatShop(merId: number, wanted: boolean): { name: string; avatar: string } | null {
+  const shop = useQuery({
+    queryKey: ['shop', 'header', merId],
+    queryFn: () =>
+      apiGet<{ id: number; name: string; avatar: string }>(`/api/front/merchant/index/info/${merId}`, undefined, {
+        silent: true,
+      }),
+    enabled: wanted && merId > 0,
+  });
+  if (!wanted || !shop.data || shop.data.id !== merId) return null;
+  return { name: shop.data.name, avatar: shop.data.avatar };
+}
+
 /** The shopper's unread chat messages, kept current by the realtime socket (header and user menu). */
 export function useChatUnread(): number {
   const signedIn = useSignedIn();

@@ -1,8 +1,9 @@
 import type { MerchantOrderDetail, MerchantOrderRow } from '@mall/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../../lib/i18n';
 
 // The orders export stops at the newest 10,000 of what matches: the server says so in a header, and the page tells the
 // merchant instead of leaving a file cut short without a word (audit AW5).
@@ -133,5 +134,80 @@ describe('the consignee column', { timeout: 90_000 }, () => {
     expect(phone.className).not.toContain('cell-line');
     // cell-fit makes the column as wide as the value, up to a limit past which a long name wraps (styles.css).
     expect(name.className).toContain('cell-fit');
+  });
+});
+
+// Audit FS10: the amount column was titled "Paid" (实付, ຊຳລະແລ້ວ) over orders still waiting for their money. Its title
+// is now true of every row, in six languages, and an unpaid order's drawer says "Amount", not "Paid".
+describe('the amount column', { timeout: 90_000 }, () => {
+  const unpaid = {
+    orderNo: 'SH20261205124305713770',
+    status: 'unpaid',
+    createTime: '2026-12-05T12:43:05.000Z',
+    payFee: '97.99',
+    items: [],
+    consignee: { realName: 'Demo Shopper', phone: '2055512345', countryCode: '+856' },
+  } as unknown as MerchantOrderRow;
+  const titles = {
+    en: ['Amount', 'Paid'],
+    'zh-CN': ['金额', '实付'],
+    fr: ['Montant', 'Payé'],
+    th: ['จำนวนเงิน', 'ชำระแล้ว'],
+    lo: ['ຈຳນວນເງິນ', 'ຊຳລະແລ້ວ'],
+    es: ['Importe', 'Pagado'],
+  } as const;
+
+  it('is titled for paid and unpaid orders alike, in six languages', async () => {
+    zone = undefined;
+    rows = [unpaid];
+    try {
+      for (const [code, [amount, paid]] of Object.entries(titles)) {
+        await setLanguage(code as keyof typeof titles);
+        renderPage();
+        await screen.findByTestId(`open-${unpaid.orderNo}`);
+        const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
+        expect(headers, code).toContain(amount);
+        expect(headers, code).not.toContain(paid);
+        cleanup();
+      }
+    } finally {
+      await setLanguage('en');
+    }
+  });
+
+  it("says Amount, not Paid, in an unpaid order's drawer", async () => {
+    zone = undefined;
+    rows = [unpaid];
+    detail = {
+      ...unpaid,
+      payTime: null,
+      shipTime: null,
+      receiveTime: null,
+      mark: '',
+      payType: '',
+      proTotalFee: '97.99',
+      freightFee: '0.00',
+      couponFee: '0.00',
+      pointsFee: '0.00',
+      refundedFee: '0.00',
+      freightKeptFee: '0.00',
+      closedForService: [],
+      buyer: { id: 9, nickname: 'Ann', disabled: false, closed: false },
+      consignee: { ...unpaid.consignee, fullAddress: '' },
+      logistics: {
+        deliveryMethod: 'send',
+        courierCompany: '',
+        trackingNo: '',
+        courierName: '',
+        courierPhone: '',
+        events: [],
+      },
+    } as unknown as MerchantOrderDetail;
+    renderPage();
+    fireEvent.click(await screen.findByTestId(`open-${unpaid.orderNo}`));
+    const drawer = await screen.findByTestId('order-detail');
+    const labels = [...drawer.querySelectorAll('.ant-descriptions-item-label')].map((label) => label.textContent);
+    expect(labels).toContain('Amount');
+    expect(labels).not.toContain('Paid');
   });
 });

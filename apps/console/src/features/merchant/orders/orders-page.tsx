@@ -182,7 +182,7 @@ export default function OrdersPage() {
               },
             },
             {
-              title: t('merchant.orders.paid'),
+              title: t('merchant.orders.amount'),
               key: 'pay',
               width: 90,
               className: 'nowrap',

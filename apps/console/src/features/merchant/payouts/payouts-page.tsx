@@ -14,6 +14,29 @@ import { PayoutAccountCard } from './payout-account-card';
 import { isPayoutAmount } from './payout-amount';
 import { PayoutStatusTag } from './payout-status';
 
+/** Where the reference goes in the translated "Reference {{reference}}": the text around it may wrap, never the reference. */
+const REFERENCE_SLOT = '\u0000';
+
+/**
+ * The bank transfer's reference, whole and copyable: the merchant matches it against a bank statement. It was a one-line
+ * ellipsis cut to "Reference DEMO-29…" at 1200 px, readable only on hover (audit FS3).
+ */
+function TransferReference({ reference, text }: { reference: string; text: string }) {
+  const [before = '', after = ''] = text.split(REFERENCE_SLOT);
+  return (
+    <Typography.Text
+      type="secondary"
+      style={{ display: 'block', fontSize: 12 }}
+      copyable={{ text: reference }}
+      data-testid="payout-reference"
+    >
+      {before}
+      <span style={{ whiteSpace: 'nowrap' }}>{reference}</span>
+      {after}
+    </Typography.Text>
+  );
+}
+
 /** Payouts: what may be asked for, the request, the history, and the payout account. */
 export default function PayoutsPage() {
   const pageButtons = usePageButtons();
@@ -194,14 +217,10 @@ export default function PayoutsPage() {
                     p.status === 'paid' && p.transferReference ? (
                       <div data-testid="payout-transfer">
                         {t('merchant.payouts.transferredOn', { day: calendarDay(p.transferredOn ?? '') })}
-                        <Typography.Text
-                          type="secondary"
-                          className="cell-line"
-                          style={{ fontSize: 12 }}
-                          title={p.transferReference}
-                        >
-                          {t('merchant.payouts.transferReference', { reference: p.transferReference })}
-                        </Typography.Text>
+                        <TransferReference
+                          reference={p.transferReference}
+                          text={t('merchant.payouts.transferReference', { reference: REFERENCE_SLOT })}
+                        />
                       </div>
                     ) : p.status === 'paid' ? (
                       <>

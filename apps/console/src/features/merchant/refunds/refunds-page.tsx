@@ -1,6 +1,6 @@
 import { type MerchantRefund, REFUND_STATUSES, type RefundStatus } from '@mall/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Drawer, Flex, Input, Modal, Popconfirm, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { Button, Card, Drawer, Empty, Flex, Input, Modal, Popconfirm, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { FreightNote, RefundDetail, RefundStateTag } from '../../../components/refunds/refund-view';
@@ -113,6 +113,8 @@ export default function RefundsPage() {
       <PageHeader title={t('merchant.menu.refunds')} />
       <Card>
         <Tabs
+          // Every state in view, on two rows if need be (audit FS5).
+          className="tabs-wrap"
           activeKey={filter.status ?? 'all'}
           onChange={(key) =>
             setFilter({ ...filter, page: 1, status: key === 'all' ? undefined : (key as RefundStatus) })
@@ -124,6 +126,17 @@ export default function RefundsPage() {
         />
         <Table<MerchantRefund>
           rowKey="refundNo"
+          // Says that nothing waits for the shop, not antd's bare "No data" (audit FS13).
+          locale={{
+            emptyText: (
+              <Empty
+                image={Empty.PRESENTED_IMAGE_SIMPLE}
+                description={t(
+                  filter.status === 'reviewing' ? 'merchant.refunds.emptyReviewing' : 'merchant.refunds.emptyOther',
+                )}
+              />
+            ),
+          }}
           loading={isFetching}
           dataSource={data?.list}
           pagination={{

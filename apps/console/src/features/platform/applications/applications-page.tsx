@@ -6,7 +6,7 @@ import {
   DENIAL_REASON_MAX,
 } from '@mall/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Tabs } from 'antd';
+import { Button, Card, Empty, Tabs } from 'antd';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { FilterBar, PagedTable, SearchFilter, usePagedFilters } from '../../../components/paged-list';
@@ -61,6 +61,19 @@ export default function ApplicationsPage() {
           page={page}
           onPage={setPage}
           data-testid="applications-table"
+          // Says that nothing waits, not antd's bare "No data" (audit FS13).
+          locale={{
+            emptyText: (
+              <Empty
+                image={Empty.PRESENTED_IMAGE_SIMPLE}
+                description={t(
+                  filters.tab === 'pending' && !filters.keywords
+                    ? 'platform.applications.emptyPending'
+                    : 'platform.applications.emptyOther',
+                )}
+              />
+            ),
+          }}
           columns={[
             { title: t('platform.applications.company'), dataIndex: 'name' },
             { title: t('platform.applications.realName'), dataIndex: 'realName', width: 130 },

@@ -74,11 +74,15 @@ export default function LoginMethodsPage() {
                 name={field}
                 label={t(`platform.login.${key}`)}
                 valuePropName="checked"
+                // A long warning ("Le serveur n'a pas d'identifiant client X (Twitter) : …") wraps inside its card
+                // rather than running past it (audit FS4).
                 extra={
                   methods.data.configured[key] ? (
                     <Tag color="green">{t('platform.login.configured')}</Tag>
                   ) : (
-                    <Tag color="orange">{t('platform.login.notConfigured', { name: t(`platform.login.${key}`) })}</Tag>
+                    <Tag color="orange" className="tag-wrap">
+                      {t('platform.login.notConfigured', { name: t(`platform.login.${key}`) })}
+                    </Tag>
                   )
                 }
               >

@@ -82,7 +82,7 @@ export default function PlatformOrdersPage() {
               render: (_, r) => <span className="cell-fit">{r.consignee.realName}</span>,
             },
             {
-              title: t('merchant.orders.paid'),
+              title: t('merchant.orders.amount'),
               key: 'pay',
               width: 90,
               className: 'nowrap',

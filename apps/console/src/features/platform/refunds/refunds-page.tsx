@@ -179,6 +179,8 @@ export default function PlatformRefundsPage() {
         </FilterBar>
         {/* A tab of the refunds closed for customer service (decision 0052): their buyers wait for an operator. */}
         <Tabs
+          // Every state in view, on two rows if need be (audit FS5).
+          className="tabs-wrap"
           activeKey={filters.closed ?? filters.status ?? 'all'}
           onChange={(key) => {
             setFilter('closed', key === 'customer_service' ? 'customer_service' : undefined);

@@ -137,6 +137,49 @@ describe('a shop not written to yet (audit AX1)', () => {
   });
 });
 
+// Audit FS8: the chat email's link (/chat?merId=3) and a notice open the chat with the shop's number only; the window
+// showed a bare shop icon and no name. It now reads the shop's public header, as the shop's page does.
+describe('a chat opened by a link, with the shop number only (audit FS8)', () => {
+  it("names the shop and shows its logo from the shop's public header", async () => {
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string) => {
+        const path = new URL(input, 'http://shop.test').pathname;
+        asked.push(path);
+        const data =
+          path === '/api/front/merchant/index/info/3'
+            ? { id: 3, name: 'TechZone', avatar: '/uploads/techzone.png', banner: '', isSelf: false, rating: null }
+            : path === '/api/front/chat/conversations'
+              ? []
+              : /\/messages$/.test(path)
+                ? { list: [], hasMore: false }
+                : null;
+        return new Response(JSON.stringify({ code: 200, message: 'success', data }), {
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+    openChat(3);
+    renderWindow();
+    await waitFor(() => expect(screen.queryByTestId('chat-with')?.textContent).toBe('TechZone'));
+    expect(badges()).toEqual(['TechZone']);
+    const logo = screen.getByTestId('chat-conversations').querySelector('img');
+    expect(logo?.getAttribute('src')).toBe('/uploads/techzone.png');
+    expect(asked).toContain('/api/front/merchant/index/info/3');
+  });
+
+  it('asks nothing more when the page that opened it named the shop', async () => {
+    const reads = serve({});
+    openChat(7, null, { name: 'Lao Heritage Crafts' });
+    renderWindow();
+    await waitFor(() => expect(screen.getByTestId('chat-thread')).toBeTruthy());
+    const paths = vi.mocked(fetch).mock.calls.map(([input]) => new URL(String(input), 'http://shop.test').pathname);
+    expect(paths).not.toContain('/api/front/merchant/index/info/7');
+    expect(reads).toEqual([]);
+  });
+});
+
 /** A product page's "Contact the seller" and the window it opens. */
 function Page() {
   const chat = useChat();

@@ -5,7 +5,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Icon } from '../../../components/ui/icons';
 import { loadSection, useTranslation } from '../../../lib/i18n';
 import { subscribe } from '../../../lib/realtime';
-import { chatKeys, fetchConversations, useShopChatHours } from '../api';
+import { chatKeys, fetchConversations, useChatShop, useShopChatHours } from '../api';
 import { chatStore, closeChat, useChat } from '../chat-store';
 import styles from './chat.module.css';
 import { ChatHours } from './chat-hours';
@@ -71,7 +71,11 @@ export default function ChatWindow() {
   const merId = chat.merId ?? list[0]?.merId ?? null;
   const current = list.find((c) => c.merId === merId) ?? null;
   // A shop not written to yet has no conversation: the page that opened the chat named it (audit AX1).
-  const shop = chat.merId === merId ? chat.shop : null;
+  // A chat opened by a link (the chat email's /chat?merId=3, a notice) knows only the shop's number: its name and logo
+  // come from the shop's public header, the one its page reads (audit FS8).
+  const named = chat.merId === merId ? chat.shop : null;
+  const fetched = useChatShop(merId ?? 0, merId !== null && !current && !named);
+  const shop = named ?? fetched;
   // Keyboard: the message box takes focus as the window opens (or turns to another shop), Escape closes the window,
   // and focus goes back to what opened it ("Contact the seller"), not to the top of the page.
   const box = useRef<HTMLElement>(null);
