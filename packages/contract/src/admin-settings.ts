@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminMessages, adminText, OptionalAdminImageSchema } from './admin';
 import { EMAIL_PATTERN } from './auth';
+import { MALL_CURRENCY } from './money';
 import { readable } from './readable-text';
 
 /**
@@ -39,6 +40,9 @@ export function currencyCodeOf(symbol: string): string | null {
   return /^[A-Z]{3}$/.test(code) && Intl.supportedValuesOf('currency').includes(code) ? code : null;
 }
 
+/** Whether the symbol names the currency the mall charges in (`MALL_CURRENCY`). */
+export const isChargedCurrency = (symbol: string): boolean => currencyCodeOf(symbol) === MALL_CURRENCY.toUpperCase();
+
 export const HomeSettingsSchema = z.strictObject({
   logoUrl: OptionalAdminImageSchema,
   loginLeftImage: OptionalAdminImageSchema,
@@ -47,8 +51,10 @@ export const HomeSettingsSchema = z.strictObject({
     .trim()
     .max(300, m.url)
     .regex(/^(?:https?:\/\/\S+)?$/, m.url),
+  // A symbol of the currency the mall charges in (audit FR4): "£" over prices charged in dollars told shoppers, link
+  // previews and structured data a price nobody is charged.
   currencySymbol: readable(z.string().trim().min(1, m.currency).max(5, m.currency), m.currency).refine(
-    (symbol) => symbol === '' || currencyCodeOf(symbol) !== null,
+    (symbol) => symbol === '' || isChargedCurrency(symbol),
     m.currencyUnknown,
   ),
 });

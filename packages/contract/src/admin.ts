@@ -46,8 +46,8 @@ export const adminMessages = {
   pointsValue: 'Points per dollar of deduction are a whole number from 1 to 100000',
   maxShare: 'The share points may pay is a whole percentage from 0 to 100',
   afterSalesDays: 'After-sales days are a whole number from 0 to 90',
-  currencyUnknown:
-    "Use a currency symbol the mall knows ($, €, £, ฿, ₭, ¥) or the currency's three-letter code, such as GBP",
+  // The mall charges in MALL_CURRENCY (money.ts): a symbol of another currency would show prices it does not charge.
+  currencyUnknown: 'The mall charges in US dollars: use $, US$ or USD as its symbol',
 } as const;
 const m = adminMessages;
 

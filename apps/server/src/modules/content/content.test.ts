@@ -53,12 +53,12 @@ describe('home data', () => {
     const saved = await post(
       ctx.app,
       '/api/admin/settings/home',
-      { ...form.body.data, currencySymbol: '€' },
+      { ...form.body.data, currencySymbol: 'US$' },
       { headers },
     );
     expect(saved.body.code, saved.body.message).toBe(200);
     const { body } = await get<{ currencySymbol: string }>(ctx.app, '/api/pc/home/index');
-    expect(body.data.currencySymbol).toBe('€');
+    expect(body.data.currencySymbol).toBe('US$');
   });
 });
 

@@ -1,4 +1,4 @@
-import { currencyCodeOf, type Locale, MALL_CURRENCY } from '@mall/contract';
+import { type Locale, MALL_CURRENCY } from '@mall/contract';
 
 /**
  * A count's wording by the language's plural category (Intl.PluralRules), `{n}` standing for the number as the
@@ -200,10 +200,10 @@ export const PAGE_WORDS: Record<Locale, PageWords> = {
 export const MARKET: Record<Locale, string> = { en: 'US', 'zh-CN': 'CN', fr: 'FR', th: 'TH', lo: 'LA', es: 'ES' };
 
 /**
- * ISO 4217 code of the shop's currency symbol (the operator sets a symbol; structured data needs a code). The settings
- * accept only a symbol with a code (contract `currencyCodeOf`, audit FR4); a symbol stored before that rule and
- * unknown falls back to the currency the mall charges in.
+ * ISO 4217 code structured data and link previews name: the currency the mall charges in, whatever symbol the
+ * operator shows (audit FR4). The settings take only a symbol of that currency (contract `isChargedCurrency`); one
+ * stored before that rule does not make a page claim a price in a currency nobody is charged in.
  */
-export function currencyCode(symbol: string): string {
-  return currencyCodeOf(symbol) ?? MALL_CURRENCY.toUpperCase();
+export function currencyCode(_symbol: string): string {
+  return MALL_CURRENCY.toUpperCase();
 }

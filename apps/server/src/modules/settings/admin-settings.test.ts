@@ -34,11 +34,11 @@ describe('home settings', () => {
       logoUrl: await uploadPicture(ctx.app, admin.headers.authorization!.slice('Bearer '.length)),
       loginLeftImage: '',
       mobileUrl: 'https://m.shop.example',
-      currencySymbol: '€',
+      currencySymbol: 'US$',
     };
     const saved = await post<Record<string, string>>(ctx.app, '/api/admin/settings/home', next, admin);
     expect(saved.body).toMatchObject({ code: 200, message: 'Saved', data: next });
-    expect(await home()).toMatchObject({ logoUrl: next.logoUrl, mobileUrl: next.mobileUrl, currencySymbol: '€' });
+    expect(await home()).toMatchObject({ logoUrl: next.logoUrl, mobileUrl: next.mobileUrl, currencySymbol: 'US$' });
     expect((await get<{ loginLeftImage: string }>(ctx.app, '/api/pc/login/getLoginPic')).body.data.loginLeftImage).toBe(
       '',
     );
@@ -100,7 +100,7 @@ describe('login methods', () => {
     expect((await info()).visitorOpen).toBe(true);
     expect((await post(ctx.app, '/api/front/login/register/visitor', guest, { ip: freshIp() })).body.code).toBe(200);
     // The home settings stored beside the guest flag are untouched.
-    expect((await home()).currencySymbol).toBe('€');
+    expect((await home()).currencySymbol).toBe('US$');
   });
 
   it('takes exactly the five switches', async () => {

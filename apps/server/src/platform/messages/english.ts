@@ -706,7 +706,7 @@ export const ENGLISH_MESSAGES = [
   'A tracking number has 4 to 40 letters (A to Z), digits, hyphens (-) or underscores (_)',
   'The picture is too large: at most 40 megapixels',
   // A currency symbol the structured data can name (audit FR4).
-  "Use a currency symbol the mall knows ($, €, £, ฿, ₭, ¥) or the currency's three-letter code, such as GBP",
+  'The mall charges in US dollars: use $, US$ or USD as its symbol',
   // Look-alike category names among siblings (audit FR9).
   'A category with this name is already here',
 ] as const;

@@ -856,8 +856,8 @@ export const messages: MessageMap = {
   'A tracking number has 4 to 40 letters (A to Z), digits, hyphens (-) or underscores (_)':
     'Un número de seguimiento tiene de 4 a 40 letras (de la A a la Z), cifras, guiones (-) o guiones bajos (_)',
   'The picture is too large: at most 40 megapixels': 'La imagen es demasiado grande: como máximo 40 megapíxeles',
-  "Use a currency symbol the mall knows ($, €, £, ฿, ₭, ¥) or the currency's three-letter code, such as GBP":
-    'Usa un símbolo de moneda que el centro comercial conozca ($, €, £, ฿, ₭, ¥) o el código de tres letras de la moneda, por ejemplo GBP',
+  'The mall charges in US dollars: use $, US$ or USD as its symbol':
+    'El centro comercial cobra en dólares estadounidenses: usa $, US$ o USD como símbolo',
   'A category with this name is already here': 'Ya hay una categoría con este nombre aquí',
 };
 

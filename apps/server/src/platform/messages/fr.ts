@@ -874,8 +874,8 @@ export const messages: MessageMap = {
   'A tracking number has 4 to 40 letters (A to Z), digits, hyphens (-) or underscores (_)':
     'Un numéro de suivi compte de 4 à 40 lettres (A à Z), chiffres, traits d’union (-) ou tirets bas (_)',
   'The picture is too large: at most 40 megapixels': 'L’image est trop grande : 40 mégapixels au plus',
-  "Use a currency symbol the mall knows ($, €, £, ฿, ₭, ¥) or the currency's three-letter code, such as GBP":
-    'Utilisez un symbole monétaire que le centre commercial connaît ($, €, £, ฿, ₭, ¥) ou le code à trois lettres de la devise, par exemple GBP',
+  'The mall charges in US dollars: use $, US$ or USD as its symbol':
+    'Le centre commercial encaisse en dollars américains : utilisez $, US$ ou USD comme symbole',
   'A category with this name is already here': 'Une catégorie de ce nom existe déjà ici',
 };
 

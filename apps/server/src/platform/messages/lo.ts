@@ -771,8 +771,8 @@ export const messages: MessageMap = {
   'A tracking number has 4 to 40 letters (A to Z), digits, hyphens (-) or underscores (_)':
     'ເລກພັດສະດຸຕ້ອງມີ 4 ຫາ 40 ຕົວ: ຕົວອັກສອນອັງກິດ (A ຫາ Z), ຕົວເລກ, ຂີດ (-) ຫຼື ຂີດກ້ອງ (_)',
   'The picture is too large: at most 40 megapixels': 'ຮູບພາບໃຫຍ່ເກີນໄປ: ບໍ່ເກີນ 40 ລ້ານພິກເຊວ',
-  "Use a currency symbol the mall knows ($, €, £, ฿, ₭, ¥) or the currency's three-letter code, such as GBP":
-    'ໃຊ້ສັນຍາລັກສະກຸນເງິນທີ່ລະບົບຮູ້ຈັກ ($, €, £, ฿, ₭, ¥) ຫຼື ລະຫັດສະກຸນເງິນສາມຕົວອັກສອນ ເຊັ່ນ GBP',
+  'The mall charges in US dollars: use $, US$ or USD as its symbol':
+    'ສູນການຄ້າຮັບເງິນເປັນໂດລາສະຫະລັດ: ໃຊ້ $, US$ ຫຼື USD ເປັນສັນຍາລັກ',
   'A category with this name is already here': 'ມີໝວດໝູ່ຊື່ນີ້ຢູ່ບ່ອນນີ້ແລ້ວ',
 };
 

@@ -776,8 +776,8 @@ export const messages: MessageMap = {
   'A tracking number has 4 to 40 letters (A to Z), digits, hyphens (-) or underscores (_)':
     'หมายเลขพัสดุต้องมี 4 ถึง 40 ตัว เป็นตัวอักษรภาษาอังกฤษ (A ถึง Z) ตัวเลข ขีด (-) หรือขีดล่าง (_)',
   'The picture is too large: at most 40 megapixels': 'รูปภาพมีขนาดใหญ่เกินไป: ไม่เกิน 40 ล้านพิกเซล',
-  "Use a currency symbol the mall knows ($, €, £, ฿, ₭, ¥) or the currency's three-letter code, such as GBP":
-    'ใช้สัญลักษณ์สกุลเงินที่ระบบรู้จัก ($, €, £, ฿, ₭, ¥) หรือรหัสสกุลเงินสามตัวอักษร เช่น GBP',
+  'The mall charges in US dollars: use $, US$ or USD as its symbol':
+    'ห้างรับชำระเป็นดอลลาร์สหรัฐ ใช้ $, US$ หรือ USD เป็นสัญลักษณ์',
   'A category with this name is already here': 'มีหมวดหมู่ชื่อนี้อยู่ที่นี่แล้ว',
 };
 

@@ -760,8 +760,7 @@ export const messages: MessageMap = {
   'A tracking number has 4 to 40 letters (A to Z), digits, hyphens (-) or underscores (_)':
     '快递单号须为 4 至 40 位英文字母、数字、连字符 (-) 或下划线 (_)',
   'The picture is too large: at most 40 megapixels': '图片尺寸过大：最多 40 兆像素（4000 万像素）',
-  "Use a currency symbol the mall knows ($, €, £, ฿, ₭, ¥) or the currency's three-letter code, such as GBP":
-    '请使用商城认识的货币符号（$、€、£、฿、₭、¥）或三个字母的货币代码，例如 GBP',
+  'The mall charges in US dollars: use $, US$ or USD as its symbol': '商城以美元收款：请使用 $、US$ 或 USD 作为符号',
   'A category with this name is already here': '此处已有同名分类',
 };
 

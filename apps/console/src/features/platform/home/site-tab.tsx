@@ -1,4 +1,4 @@
-import { currencyCodeOf, type HomeSettings } from '@mall/contract';
+import { type HomeSettings, isChargedCurrency } from '@mall/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
@@ -67,7 +67,7 @@ export function SiteTab() {
           {
             // Structured data names the currency by its ISO 4217 code: a symbol without one is refused (audit FR4).
             validator: async (_, value?: string) => {
-              if (value?.trim() && currencyCodeOf(value) === null) throw new Error(t('platform.home.currencyUnknown'));
+              if (value?.trim() && !isChargedCurrency(value)) throw new Error(t('platform.home.currencyUnknown'));
             },
           },
         ]}
