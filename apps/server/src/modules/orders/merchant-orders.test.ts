@@ -258,9 +258,9 @@ describe("the shop's own delivery", () => {
 
   it('refuses bad bodies with a message saying what to fill in, and ships nothing', async () => {
     const cases: Array<[unknown, string]> = [
-      [{ method: 'deliver', courierPhone: '0812345678' }, "courierName: Fill in the deliverer's name"],
+      [{ method: 'deliver', courierPhone: '0812345678' }, "Fill in the deliverer's name"],
       [{ method: 'deliver', courierName: '   ', courierPhone: '0812345678' }, "Fill in the deliverer's name"],
-      [{ method: 'deliver', courierName: 'Somchai' }, "courierPhone: Fill in the deliverer's phone number"],
+      [{ method: 'deliver', courierName: 'Somchai' }, "Fill in the deliverer's phone number"],
       [{ method: 'deliver', courierName: 'Somchai', courierPhone: '081-2' }, "Fill in the deliverer's phone number"],
       [{ method: 'deliver', courierName: 'Somchai', courierPhone: '1'.repeat(16) }, "deliverer's phone number"],
       [{ method: 'deliver', courierName: 'S'.repeat(41), courierPhone: '0812345678' }, "deliverer's name"],
