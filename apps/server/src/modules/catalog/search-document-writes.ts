@@ -190,7 +190,8 @@ export async function writeDocuments(t: Queryable, ids: number[], documents: Doc
         AS p(product_id int, sales int, price int, category_ids int[], merchant_id int)
       WHERE s.product_id = p.product_id`);
   }
-  const inserted = postings.filter((p) => rewritten.includes(p.product_id));
+  const rewrittenIds = new Set(rewritten);
+  const inserted = postings.filter((p) => rewrittenIds.has(p.product_id));
   if (inserted.length > 0) {
     await t.execute(sql`
       INSERT INTO search_postings (term, product_id, own, shown, sales, price, category_ids, merchant_id)
@@ -200,14 +201,14 @@ export async function writeDocuments(t: Queryable, ids: number[], documents: Doc
       CROSS JOIN LATERAL unnest(p.terms, p.own, p.shown) AS u(term, own, shown)`);
   }
   // Documents changed under postings that stayed: their words' signatures move all the same.
-  const kept = new Set(rewritten);
-  const signed = [...new Set(changed.map((r) => Number(r.product_id)))].filter((id) => !kept.has(id));
+  const signed = [...new Set(changed.map((r) => Number(r.product_id)))].filter((id) => !rewrittenIds.has(id));
   if (signed.length > 0) {
     await t.execute(sql`
       INSERT INTO search_term_counts (term, products)
       SELECT DISTINCT term, 0 FROM search_postings WHERE product_id = ANY(${idArray(signed)}::int[])`);
   }
-  if (inserted.length > 0) await addVocabulary(t, vocabularyOf(documents.filter((d) => kept.has(d.product_id))));
+  if (inserted.length > 0)
+    await addVocabulary(t, vocabularyOf(documents.filter((d) => rewrittenIds.has(d.product_id))));
 }
 
 /** A product's words with their languages' bits, in one text (the postings' order does not matter). */
