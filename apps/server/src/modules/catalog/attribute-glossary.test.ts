@@ -77,7 +77,7 @@ async function detail(id: number, locale: string) {
 
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
   let value = await read();
-  for (let i = 0; i < 100 && !done(value); i++) {
+  for (let i = 0; i < 150 && !done(value); i++) {
     await new Promise((resolve) => setTimeout(resolve, 100));
     value = await read();
   }

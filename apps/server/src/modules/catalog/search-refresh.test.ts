@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, startTestApp, type TestContext } from '../../../test/harness';
 import { refreshSearchDocuments } from './search-documents';
-import { refreshQueuedDocuments } from './search-refresh';
+import { nudgeDocumentRefresher, refreshQueuedDocuments } from './search-refresh';
 
 // Decision 0048: a migration names the products whose documents must be derived again in `search_refresh_queue`;
 // their old documents answer until the refresher rebuilds them, with the shop open, each product once.
@@ -198,5 +198,39 @@ describe('a rebuild writes only what differs (issue 25: the refresher’s rate)'
     expect(renamed.terms).not.toEqual(before.terms);
     // One posting per word, as always.
     expect(new Set(renamed.terms).size).toBe(renamed.terms.length);
+  });
+});
+
+describe('a process without a refresher works the queue down itself', () => {
+  it('tries again when a drain fails, so a glossary change is not left half-done until the next start', async () => {
+    const [id] = await visibleProducts(1);
+    await ctx.db.execute(sql`UPDATE products SET name = 'Vexlumen lantern' WHERE id = ${id!}`);
+    // The first drain fails, as a deadlock with another writer would (a sequence is not rolled back with it).
+    await ctx.db.execute(sql`CREATE SEQUENCE zz_drain_fails`);
+    await ctx.db.execute(sql`
+      CREATE FUNCTION zz_drain_fails_once() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF nextval('zz_drain_fails') = 1 THEN RAISE EXCEPTION 'a drain that fails once'; END IF;
+        RETURN NULL;
+      END $$`);
+    await ctx.db.execute(sql`
+      CREATE TRIGGER zz_drain_fails AFTER DELETE ON search_refresh_queue
+      FOR EACH STATEMENT EXECUTE FUNCTION zz_drain_fails_once()`);
+    try {
+      await ctx.db.execute(sql`INSERT INTO search_refresh_queue (product_id) VALUES (${id!})`);
+      const warned: string[] = [];
+      nudgeDocumentRefresher(ctx.db, { warn: (_details, message) => warned.push(message) });
+      let queued = 1;
+      for (let i = 0; i < 100 && queued > 0; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        const { rows } = await ctx.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM search_refresh_queue`);
+        queued = rows[0]!.n;
+      }
+      expect(warned).toEqual(['the search documents queue was not worked down yet']);
+      expect(queued).toBe(0);
+      expect(await found('vexlumen')).toEqual([id]);
+    } finally {
+      await ctx.db.execute(sql`DROP TRIGGER zz_drain_fails ON search_refresh_queue`);
+    }
   });
 });

@@ -52,15 +52,28 @@ const refreshers = new Set<() => void>();
 /**
  * Products were queued and their writer has committed (a glossary write): the refresher of this process looks at the
  * queue now rather than at its next minute's look; a process without one works the queue down itself, in the
- * background. Either way a failure leaves the products queued, for the next look of any process's refresher.
+ * background, and tries again a few times when that fails. Either way a failure leaves the products queued, for the
+ * next look of any process's refresher.
  */
 export function nudgeDocumentRefresher(db: Db, log: Pick<RefresherLog, 'warn'>): void {
   if (refreshers.size > 0) {
     for (const wake of refreshers) wake();
     return;
   }
-  drainQueuedDocuments(db).catch((err) => log.warn({ err }, 'the search documents queue was not worked down yet'));
+  const attempt = (left: number) => {
+    drainQueuedDocuments(db).catch((err) => {
+      // No refresher here looks at the queue again: a batch that failed (a deadlock with another writer, a lost
+      // connection) would otherwise stay queued until the process stops.
+      log.warn({ err }, 'the search documents queue was not worked down yet');
+      if (left > 0) setTimeout(() => attempt(left - 1), DRAIN_RETRY_MS).unref();
+    });
+  };
+  attempt(DRAIN_RETRIES);
 }
+
+/** A process without a refresher tries a failed drain again this many times, this far apart. */
+const DRAIN_RETRIES = 5;
+const DRAIN_RETRY_MS = 500;
 
 /** Products rebuilt in one go after which the refresher vacuums the documents itself. */
 const VACUUM_AFTER = 10_000;
