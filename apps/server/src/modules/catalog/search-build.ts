@@ -94,16 +94,14 @@ async function buildInBatches(
   );
 }
 
-const WORKER_LIMITS = { maxOldGenerationSizeMb: 256 };
-
 /** The worker thread of a bulk build: the compiled one beside main.js, or the TypeScript source under tsx. */
 function startWorker(glossary: Glossary): Worker {
   const here = import.meta.url;
   const workerData = glossary.rows;
   if (here.endsWith('.ts')) {
-    return new Worker(new URL('./search-build-worker.ts', here), { execArgv: ['--import', 'tsx'], workerData, resourceLimits: WORKER_LIMITS });
+    return new Worker(new URL('./search-build-worker.ts', here), { execArgv: ['--import', 'tsx'], workerData });
   }
-  return new Worker(new URL('./search-build-worker.js', here), { workerData, resourceLimits: WORKER_LIMITS });
+  return new Worker(new URL('./search-build-worker.js', here), { workerData });
 }
 
 /** A worker thread that renders one batch at a time: each answer is the batch last posted. */
