@@ -719,8 +719,16 @@ describe('a hidden category', () => {
     expect(await facetIds()).toEqual(expect.arrayContaining([top, child]));
     expect(await inSitemap(child)).toBe(true);
     const admin = { headers: bearer(await adminToken(ctx.db)) };
-    const save = (visible: boolean) =>
-      post(ctx.app, `/api/admin/categories/${top}`, { pid: 0, name, names, visible }, admin);
+    const version = async (id: number) =>
+      (await ctx.db.execute<{ version: number }>(sql`SELECT version FROM categories WHERE id = ${id}`)).rows[0]!
+        .version;
+    const save = async (visible: boolean) =>
+      post(
+        ctx.app,
+        `/api/admin/categories/${top}`,
+        { pid: 0, name, names, visible, version: await version(top) },
+        admin,
+      );
     expect((await save(false)).status).toBe(200);
     try {
       for (const url of [`/category/${top}`, `/category/${child}`, `/fr/category/${child}`])
@@ -753,8 +761,16 @@ describe('a hidden category', () => {
       ORDER BY c.id, k.id, p.id LIMIT 1`);
     const { top, child, name, names, product } = rows[0]!;
     const admin = { headers: bearer(await adminToken(ctx.db)) };
-    const save = (visible: boolean) =>
-      post(ctx.app, `/api/admin/categories/${child}`, { pid: top, name, names, visible }, admin);
+    const version = async (id: number) =>
+      (await ctx.db.execute<{ version: number }>(sql`SELECT version FROM categories WHERE id = ${id}`)).rows[0]!
+        .version;
+    const save = async (visible: boolean) =>
+      post(
+        ctx.app,
+        `/api/admin/categories/${child}`,
+        { pid: top, name, names, visible, version: await version(child) },
+        admin,
+      );
     expect((await save(false)).status).toBe(200);
     try {
       const html = (await page(`/category/${top}`)).html;
