@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, get, startTestApp, type TestContext } from '../test/harness';
+import { bearer, get, newShopper, post, startTestApp, type TestContext } from '../test/harness';
 import { ledgerDiscrepancies } from './modules/finance/ledger';
 import { createSession } from './platform/session';
 
@@ -84,6 +84,44 @@ describe('demo catalogue', () => {
       sql`SELECT name FROM product_translations WHERE locale = 'es' ORDER BY product_id LIMIT 3`,
     );
     expect(rows.length).toBe(3);
+  });
+
+  it("names every product in all six languages: the mall's own speakers read in Thai and French (audit FS12)", async () => {
+    expect(
+      await count(sql`
+        SELECT count(*) FROM products p WHERE (SELECT count(*) FROM product_translations t WHERE t.product_id = p.id) <> 5`),
+    ).toBe(0);
+    const { rows } = await ctx.db.execute<{ id: number; name: string; sku: number }>(sql`
+      SELECT p.id, p.name, (SELECT min(s.id) FROM product_skus s WHERE s.product_id = p.id AND s.stock > 0) AS sku
+      FROM products p JOIN merchants m ON m.id = p.merchant_id JOIN categories c ON c.id = p.category_id
+      WHERE m.is_self AND c.name = 'Speakers' AND p.original_locale = 'en' AND p.on_sale AND p.stock > 0
+      ORDER BY p.id LIMIT 1`);
+    const speaker = rows[0]!;
+    const buyer = await newShopper(ctx.db, 'fs12');
+    const saved = await post(
+      ctx.app,
+      '/api/front/cart/save',
+      { productId: speaker.id, skuId: speaker.sku, quantity: 1 },
+      { headers: bearer(buyer.token) },
+    );
+    expect(saved.body.code, saved.body.message).toBe(200);
+    const line = async (locale: string) =>
+      (
+        await get<{ items: { productId: number; name: string; skuText: string }[] }[]>(
+          ctx.app,
+          '/api/front/cart/list',
+          { ...bearer(buyer.token), cookie: `locale=${locale}` },
+        )
+      ).body.data
+        .flatMap((g) => g.items)
+        .find((i) => i.productId === speaker.id)!;
+    const th = await line('th');
+    expect(th.name).toMatch(/ลำโพง/);
+    expect(th.skuText).toMatch(/^สี/);
+    const fr = await line('fr');
+    expect(fr.name).toMatch(/Enceinte/);
+    expect(fr.name).not.toBe(speaker.name);
+    expect(fr.skuText).toMatch(/^Couleur/);
   });
 
   it('shows sales that agree with the reviews and cover every unit paid for', async () => {

@@ -339,6 +339,10 @@ describe('search documents follow writes in every process', () => {
       SELECT parent_id, name, (SELECT id FROM categories WHERE parent_id = 0 AND id <> c.parent_id ORDER BY id LIMIT 1)
         AS other_top FROM categories c WHERE id = ${leaf}`);
     const { parent_id: top, name, other_top: otherTop } = rows[0]!;
+    /** The version the console's form would send (audit FR5). */
+    const version = async () =>
+      (await ctx.db.execute<{ version: number }>(sql`SELECT version FROM categories WHERE id = ${leaf}`)).rows[0]!
+        .version;
     const made = await post<{ id: number }>(ctx.app, '/api/merchant/products', input('Quoll lantern Hs3'), {
       headers: bearer(merchant.token),
     });
@@ -349,7 +353,7 @@ describe('search documents follow writes in every process', () => {
     const renamed = await post(
       ctx.app,
       `/api/admin/categories/${leaf}`,
-      { pid: top, name: `${name} renamed` },
+      { pid: top, name: `${name} renamed`, version: await version() },
       { headers: admin },
     );
     expect(renamed.body.code, renamed.body.message).toBe(200);
@@ -366,7 +370,7 @@ describe('search documents follow writes in every process', () => {
     const moved = await post(
       ctx.app,
       `/api/admin/categories/${leaf}`,
-      { pid: otherTop, name: `${name} renamed` },
+      { pid: otherTop, name: `${name} renamed`, version: await version() },
       { headers: admin },
     );
     expect(moved.body.code, moved.body.message).toBe(200);
@@ -379,7 +383,12 @@ describe('search documents follow writes in every process', () => {
       const found = await get<ProductSearchPage>(app, `/api/front/product/list?cid=${otherTop}&keyword=quoll`);
       expect(found.body.data.list.map((p) => p.id)).toContain(made.body.data.id);
     }
-    await post(ctx.app, `/api/admin/categories/${leaf}`, { pid: top, name }, { headers: admin });
+    await post(
+      ctx.app,
+      `/api/admin/categories/${leaf}`,
+      { pid: top, name, version: await version() },
+      { headers: admin },
+    );
     await ctx.db.execute(sql`UPDATE merchants SET name = left(name, -8) WHERE id = ${merchant.merchantId}`);
     await feedsHeard();
   });

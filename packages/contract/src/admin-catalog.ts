@@ -8,6 +8,7 @@ import {
   type TranslatedNames,
   TranslatedNamesSchema,
 } from './admin';
+import { EditVersionField, VersionAnswerSchema } from './edits';
 import { IdSchema, MAX_ID } from './ids';
 import { LOCALES } from './locales';
 import { readable } from './readable-text';
@@ -28,6 +29,8 @@ export type AdminCategory = {
   visible: boolean;
   /** Products filed directly under it. */
   productCount: number;
+  /** What an edit sends back as `version` (edits.ts, audit FR5). */
+  version: number;
   childList?: AdminCategory[];
 };
 export const AdminCategorySchema: z.ZodType<AdminCategory> = z.lazy(() =>
@@ -40,6 +43,7 @@ export const AdminCategorySchema: z.ZodType<AdminCategory> = z.lazy(() =>
     sort: z.number().int(),
     visible: z.boolean(),
     productCount: z.number().int(),
+    version: VersionAnswerSchema,
     childList: z.array(AdminCategorySchema).optional(),
   }),
 ) as z.ZodType<AdminCategory>;
@@ -52,6 +56,8 @@ export const CategoryEditSchema = z.strictObject({
   icon: OptionalAdminImageSchema.default(''),
   sort: AdminSortSchema.default(0),
   visible: z.boolean().default(true),
+  /** The version the form loaded (edits.ts): required to edit, ignored when creating (audit FR5). */
+  ...EditVersionField,
 });
 export type CategoryEdit = z.infer<typeof CategoryEditSchema>;
 
@@ -108,6 +114,8 @@ export const AdminKeywordSchema = z.object({
   title: z.string(),
   locale: KeywordLocaleSchema,
   sort: z.number().int(),
+  /** What an edit sends back as `version` (edits.ts, audit FR5). */
+  version: VersionAnswerSchema,
 });
 export type AdminKeyword = z.infer<typeof AdminKeywordSchema>;
 export const KeywordEditSchema = z.strictObject({
@@ -117,6 +125,8 @@ export const KeywordEditSchema = z.strictObject({
   ),
   locale: KeywordLocaleSchema.default(null),
   sort: AdminSortSchema.default(0),
+  /** The version the form loaded (edits.ts): required to edit, ignored when creating (audit FR5). */
+  ...EditVersionField,
 });
 export type KeywordEdit = z.infer<typeof KeywordEditSchema>;
 /** The keywords in their new order: each id gets its position as its order. */

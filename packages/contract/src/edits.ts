@@ -2,9 +2,10 @@ import { z } from 'zod';
 
 /**
  * Optimistic concurrency of the records edited through forms (products, shipping templates, coupons, banners, activities,
- * addresses, merchant applications): each row carries a `version` that every write bumps. A form loads it with the
- * record and sends it back with the edit; the server writes only if the row is still at that version, and answers
- * 409 with STALE_EDIT otherwise, so a form never writes over a change it did not show (nor over another record).
+ * platform categories, hot keywords, addresses, merchant applications): each row carries a `version` that every write
+ * bumps. A form loads it with the record and sends it back with the edit; the server writes only if the row is still at
+ * that version, and answers 409 with STALE_EDIT otherwise, so a form never writes over a change it did not show (nor over
+ * another record).
  */
 export const editMessages = {
   /** 409: the record changed since the form loaded it. */

@@ -30,6 +30,8 @@ export const categories = pgTable(
     icon: text('icon').notNull().default(''),
     sort: integer('sort').notNull().default(0),
     visible: boolean('visible').notNull().default(true),
+    /** Raised by every edit; a form's save names the version it loaded (contract edits.ts, audit FR5, migration 0084). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [index('categories_parent_idx').on(t.parentId, t.sort)],
 );
@@ -225,6 +227,8 @@ export const hotKeywords = pgTable(
     /** The storefront language whose readers see it first; null: every reader sees it, after their own language's. */
     locale: text('locale').$type<Locale>(),
     sort: integer('sort').notNull().default(0),
+    /** Raised by every edit and reordering; a form's save names the version it loaded (audit FR5, migration 0084). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [check('hot_keywords_locale_check', sql`${t.locale} IS NULL OR ${oneOf(t.locale, LOCALES)}`)],
 );

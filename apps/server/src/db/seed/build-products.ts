@@ -5,11 +5,11 @@ import type { Reviewer } from './build-people';
 import { type ReviewRow, ReviewWriter } from './build-reviews';
 import type { ShopRef } from './build-shops';
 import { type Executor, insertRows, reserveIds } from './bulk-insert';
-import type { AttrValue, ProductLang } from './catalog-types';
+import type { AttrValue, ChildCategory, ProductLang } from './catalog-types';
 import type { ImageStore } from './images/image-store';
 import { drawLook, type Look, PHOTO_VIEWS, productPhotoSvg } from './images/product-photo';
 import { hasWords, listSeparator, productDescription, productName } from './product-text';
-import { translatable, translateProduct } from './product-translations';
+import { translatable, translatedBefore, translateProduct } from './product-translations';
 import { createRandom, type Random } from './random';
 
 type ProductRow = typeof products.$inferInsert;
@@ -28,12 +28,16 @@ const CHUNK = 10_000;
 const LANGS: ProductLang[] = ['en', 'zh-CN', 'fr', 'th', 'lo'];
 const RECOMMENDED_PER_TOP = 3;
 /**
- * Products of a category with phrases in every language carry all six, three in four of them (the demo's default
- * 320 products: about half of all). Only the first ones do, so that a seed of a million stays fast: translations
- * are then a bulk insert of at most this many products' rows.
+ * Every product carries all six languages (audit FS12: a shopper reads no demo name in another language). Only the
+ * first ones do, so that a seed of a million stays fast: translations are then a bulk insert of at most this many
+ * products' rows.
  */
 const TRANSLATED_PRODUCTS = 20_000;
-const translatedAt = (i: number) => i < TRANSLATED_PRODUCTS && i % 4 !== 3;
+/**
+ * The products translated before audit FS12 (three in four, of the categories that had words in every language) draw
+ * their words from the first generator, those translated since from a second one: the first ones read as they did.
+ */
+const translatedEarlier = (i: number, child: ChildCategory) => i % 4 !== 3 && translatedBefore(child);
 /** Products up to this many each get a look of their own; later ones share a few looks per shape (bounded files). */
 const UNIQUE_LOOKS = 2000;
 const SHARED_LOOKS = 12;
@@ -142,6 +146,7 @@ export async function seedProducts(
   const photoRng = createRandom(firstId * 7919 + 17);
   // Translations draw from their own generator too: the products' own data is the same with or without them.
   const textRng = createRandom(firstId * 104_729 + 29);
+  const laterTextRng = createRandom(firstId * 130_363 + 31);
   const seenLooks = new Set<string>();
   const looksOf = new Map<string, Look[]>();
   const picture = (shape: string, colour: string, look: Look, view: number) =>
@@ -282,8 +287,10 @@ export async function seedProducts(
         updatedAt: new Date(createdAt + rng.next() * (now - createdAt)),
       });
       skuRows.push(...skus);
-      if (translatedAt(i) && translatable(child))
-        translationRows.push(...translateProduct(textRng, { id, lang, name, child, chosen }));
+      if (i < TRANSLATED_PRODUCTS && translatable(child)) {
+        const words = translatedEarlier(i, child) ? textRng : laterTextRng;
+        translationRows.push(...translateProduct(words, { id, lang, name, child, chosen }));
+      }
       if (onSale) {
         index.visible.push(id);
         const ofTop = index.byTop.get(topKey);

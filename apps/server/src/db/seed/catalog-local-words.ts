@@ -124,3 +124,42 @@ export const LOCAL_WORDS: Record<string, { th?: LocalWords; lo?: LocalWords }> =
     lo: { nouns: ['ຕົວຕໍ່', 'ບລັອກຕົວຕໍ່'], tails: ['ເສີມພັດທະນາການ', 'ປອດໄພສຳລັບເດັກ'] },
   },
 };
+
+/**
+ * French words of the child categories whose catalogue file has none, for their products' French translations only
+ * (audit FS12: a speaker or a cap read in English on the French pages). They are not the categories' `fr`, so French
+ * products are still written in the categories they were (the demo's own products stay the same).
+ */
+export const FRENCH_TRANSLATION_WORDS: Record<string, LocalWords> = {
+  cameras: {
+    nouns: ['Appareil photo hybride', 'Appareil photo numérique'],
+    tails: ['compact de voyage', 'avec vidéo 4K', 'idéal pour le vlog'],
+  },
+  speakers: {
+    nouns: ['Enceinte Bluetooth', 'Enceinte portable'],
+    tails: ['étanche', 'aux basses puissantes', 'son à 360 degrés'],
+  },
+  backpacks: {
+    nouns: ['Sac à dos', 'Sac à dos de voyage'],
+    tails: ['imperméable', 'antivol', 'pour ordinateur portable'],
+  },
+  caps: { nouns: ['Casquette', 'Casquette de baseball'], tails: ['en coton lavé', 'à séchage rapide', 'réglable'] },
+  haircare: {
+    nouns: ['Shampooing', 'Après-shampooing'],
+    tails: ['sans sulfates', "à l'huile d'argan", 'antipelliculaire'],
+  },
+  rice: { nouns: ['Riz jasmin', 'Riz basmati'], tails: ['de qualité supérieure', 'bio', 'de la dernière récolte'] },
+  balls: {
+    nouns: ['Ballon de football', 'Ballon de basket', 'Ballon de volley'],
+    tails: ['taille officielle', "pour l'intérieur et l'extérieur", "d'entraînement"],
+  },
+  'kids-books': {
+    nouns: ['Livre pour enfants', 'Album illustré'],
+    tails: ['histoires du soir', 'pour apprendre à lire', 'à rabats'],
+  },
+  plush: { nouns: ['Ours en peluche', 'Nounours'], tails: ['tout doux', 'géant', 'classique'] },
+  blocks: {
+    nouns: ['Jeu de construction', 'Briques de construction'],
+    tails: ['thème ville', 'thème station spatiale', 'thème château fort'],
+  },
+};

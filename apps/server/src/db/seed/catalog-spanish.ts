@@ -100,6 +100,35 @@ export const SPANISH_WORDS: Record<string, LocalWords> = {
     nouns: ['Juego de mesa', 'Juego de cartas'],
     tails: ['para toda la familia', 'a partir de 8 años', 'cooperativo'],
   },
+  // Audit FS12: the categories whose products had no Spanish (nor French) translation.
+  cameras: {
+    nouns: ['Cámara sin espejo', 'Cámara digital'],
+    tails: ['compacta de viaje', 'con vídeo 4K', 'ideal para vlogs'],
+  },
+  speakers: {
+    nouns: ['Altavoz Bluetooth', 'Altavoz portátil'],
+    tails: ['resistente al agua', 'con graves potentes', 'con sonido 360 grados'],
+  },
+  backpacks: { nouns: ['Mochila', 'Mochila de viaje'], tails: ['impermeable', 'antirrobo', 'para portátil'] },
+  caps: { nouns: ['Gorra', 'Gorra de béisbol'], tails: ['de algodón lavado', 'de secado rápido', 'ajustable'] },
+  haircare: { nouns: ['Champú', 'Acondicionador'], tails: ['sin sulfatos', 'con aceite de argán', 'anticaspa'] },
+  rice: {
+    nouns: ['Arroz jazmín', 'Arroz basmati'],
+    tails: ['de calidad superior', 'ecológico', 'de la última cosecha'],
+  },
+  balls: {
+    nouns: ['Balón de fútbol', 'Balón de baloncesto', 'Balón de voleibol'],
+    tails: ['de tamaño oficial', 'para interior y exterior', 'de entrenamiento'],
+  },
+  'kids-books': {
+    nouns: ['Libro infantil', 'Cuento ilustrado'],
+    tails: ['para antes de dormir', 'para aprender a leer', 'con solapas'],
+  },
+  plush: { nouns: ['Oso de peluche', 'Peluche'], tails: ['muy suave', 'gigante', 'clásico'] },
+  blocks: {
+    nouns: ['Juego de construcción', 'Bloques de construcción'],
+    tails: ['ciudad creativa', 'estación espacial', 'castillo medieval'],
+  },
 };
 
 /** The words of a Spanish name, lower-case, without the little ones ("de", "con") that every name repeats. */
@@ -224,6 +253,15 @@ export const PLAIN_VALUES: Record<string, Partial<Record<Locale, string>>> = {
     es: 'Con objetivo 18-55 mm',
   },
   'Vlog Kit': { 'zh-CN': 'Vlog 套装', fr: 'Kit vlog', th: 'ชุดวล็อก', lo: 'ຊຸດວລັອກ', es: 'Kit para vlog' },
+  // Audit FS12: the values of the categories whose products had no translation.
+  'Size 5': { 'zh-CN': '5号', fr: '5', th: 'เบอร์ 5', lo: 'ເບີ 5', es: '5' },
+  'Size 7': { 'zh-CN': '7号', fr: '7', th: 'เบอร์ 7', lo: 'ເບີ 7', es: '7' },
+  'Single Book': { 'zh-CN': '单册', fr: 'Livre seul', th: 'เล่มเดียว', lo: 'ເຫຼັ້ມດຽວ', es: 'Libro suelto' },
+  'Set of 3': { 'zh-CN': '3 册套装', fr: 'Coffret de 3', th: 'ชุด 3 เล่ม', lo: 'ຊຸດ 3 ເຫຼັ້ມ', es: 'Lote de 3' },
+  'Set of 6': { 'zh-CN': '6 册套装', fr: 'Coffret de 6', th: 'ชุด 6 เล่ม', lo: 'ຊຸດ 6 ເຫຼັ້ມ', es: 'Lote de 6' },
+  '120 pcs': { 'zh-CN': '120 块', fr: '120 pièces', th: '120 ชิ้น', lo: '120 ຊິ້ນ', es: '120 piezas' },
+  '360 pcs': { 'zh-CN': '360 块', fr: '360 pièces', th: '360 ชิ้น', lo: '360 ຊິ້ນ', es: '360 piezas' },
+  '800 pcs': { 'zh-CN': '800 块', fr: '800 pièces', th: '800 ชิ้น', lo: '800 ຊິ້ນ', es: '800 piezas' },
 };
 
 export type Copy = { intros: string[]; middles: string[]; bullets: string[]; closing: string; sep: string };

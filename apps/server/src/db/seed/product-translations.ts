@@ -1,6 +1,7 @@
 import type { Locale } from '@mall/contract';
 import type { productTranslations } from '../schema';
 import { attrName, attrValue, COLOURS } from './attributes';
+import { FRENCH_TRANSLATION_WORDS } from './catalog-local-words';
 import {
   type Copy,
   PLAIN_VALUES,
@@ -24,10 +25,20 @@ import type { Random } from './random';
 type TranslationRow = typeof productTranslations.$inferInsert;
 export const ALL: Locale[] = ['en', 'zh-CN', 'fr', 'th', 'lo', 'es'];
 
-/** Whether the category has phrases in every language, so that its products can carry all six. */
+/** The category with the French words its translations use where its catalogue file has none (audit FS12). */
+const withTranslationWords = (child: ChildCategory): ChildCategory =>
+  child.fr || !FRENCH_TRANSLATION_WORDS[child.key] ? child : { ...child, fr: FRENCH_TRANSLATION_WORDS[child.key] };
+
+/** Whether the category has phrases in every language, so that its products can carry all six (all do now). */
 export const translatable = (child: ChildCategory) =>
+  (['zh-CN', 'fr', 'th', 'lo'] as ProductLang[]).every(
+    (lang) => wordsOf(withTranslationWords(child), lang) !== undefined,
+  ) && SPANISH_WORDS[child.key] !== undefined;
+
+/** Whether the category's products were translated before audit FS12 (their translations are drawn as they were). */
+export const translatedBefore = (child: ChildCategory) =>
   (['zh-CN', 'fr', 'th', 'lo'] as ProductLang[]).every((lang) => wordsOf(child, lang) !== undefined) &&
-  SPANISH_WORDS[child.key] !== undefined;
+  !FRENCH_TRANSLATION_WORDS[child.key];
 
 export function valueIn(value: AttrValue, locale: Locale): string {
   if (locale === 'es') {
@@ -88,7 +99,8 @@ export function translateProduct(
   rng: Random,
   product: { id: number; lang: ProductLang; name: string; child: ChildCategory; chosen: AttrValue[][] },
 ): TranslationRow[] {
-  const { child, chosen } = product;
+  const { chosen } = product;
+  const child = withTranslationWords(product.child);
   const brand = product.lang === 'en' ? brandOf(child, product.name) : '';
   const rows: TranslationRow[] = [];
   for (const locale of ALL) {

@@ -13,6 +13,12 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
+/** The version an edit form would have loaded with the record (audit FR5). */
+const categoryVersion = async (id: number) =>
+  (await ctx.db.execute<{ version: number }>(sql`SELECT version FROM categories WHERE id = ${id}`)).rows[0]!.version;
+const keywordVersion = async (id: number) =>
+  (await ctx.db.execute<{ version: number }>(sql`SELECT version FROM hot_keywords WHERE id = ${id}`)).rows[0]!.version;
+
 type Tree = { id: number; name: string; icon: string; childList?: Tree[] };
 type AdminTree = Tree & {
   names: Record<string, string>;
@@ -67,7 +73,14 @@ describe('platform categories', () => {
     const res = await post(
       ctx.app,
       `/api/admin/categories/${topId}`,
-      { pid: 0, name: 'Garden & Outdoor', names: { 'zh-CN': '园艺户外' }, sort: 99, visible: false },
+      {
+        pid: 0,
+        name: 'Garden & Outdoor',
+        names: { 'zh-CN': '园艺户外' },
+        sort: 99,
+        visible: false,
+        version: await categoryVersion(topId),
+      },
       admin,
     );
     expect(res.body.code).toBe(200);
@@ -83,11 +96,16 @@ describe('platform categories', () => {
     const topUnderChild = await post(
       ctx.app,
       `/api/admin/categories/${topId}`,
-      { pid: childId, name: 'Garden' },
+      { pid: childId, name: 'Garden', version: await categoryVersion(topId) },
       admin,
     );
     expect(topUnderChild.status).toBe(400);
-    const self = await post(ctx.app, `/api/admin/categories/${childId}`, { pid: childId, name: 'Seeds' }, admin);
+    const self = await post(
+      ctx.app,
+      `/api/admin/categories/${childId}`,
+      { pid: childId, name: 'Seeds', version: await categoryVersion(childId) },
+      admin,
+    );
     expect(self.status).toBe(400);
     const noParent = await post(ctx.app, '/api/admin/categories', { pid: 999999, name: 'Orphan' }, admin);
     expect(noParent.status).toBe(404);
@@ -208,7 +226,12 @@ describe('hot keywords', () => {
     expect((await front())[0]).toBe('lamp');
     expect((await post(ctx.app, '/api/admin/keywords', { title: 'LAMP' }, admin)).status).toBe(409);
 
-    await post(ctx.app, `/api/admin/keywords/${id}`, { title: 'desk lamp', sort: 0 }, admin);
+    await post(
+      ctx.app,
+      `/api/admin/keywords/${id}`,
+      { title: 'desk lamp', sort: 0, version: await keywordVersion(id) },
+      admin,
+    );
     expect((await front())[0]).toBe('desk lamp');
 
     const ids = list.body.data.map((k) => k.id);
@@ -243,7 +266,7 @@ describe('hot keywords', () => {
     const moved = await post(
       ctx.app,
       `/api/admin/keywords/${created.body.data.id}`,
-      { title: 'sac', locale: null },
+      { title: 'sac', locale: null, version: await keywordVersion(created.body.data.id) },
       admin,
     );
     expect(moved.body.code).toBe(200);
@@ -281,9 +304,10 @@ describe('category tree writes at the same moment (audit FR1, FR2)', () => {
     for (let i = 0; i < 8; i++) {
       const a = await top(`Swap A${i}`);
       const b = await top(`Swap B${i}`);
+      const [va, vb] = [await categoryVersion(a), await categoryVersion(b)];
       const answers = await Promise.all([
-        post(ctx.app, `/api/admin/categories/${a}`, { pid: b, name: `Swap A${i}` }, th()),
-        post(ctx.app, `/api/admin/categories/${b}`, { pid: a, name: `Swap B${i}` }, th()),
+        post(ctx.app, `/api/admin/categories/${a}`, { pid: b, name: `Swap A${i}`, version: va }, th()),
+        post(ctx.app, `/api/admin/categories/${b}`, { pid: a, name: `Swap B${i}`, version: vb }, th()),
       ]);
       expect(answers.map((r) => r.status).sort()).toEqual([200, 400]);
       expect(refusals).toContain(answers.find((r) => r.status === 400)!.body.message);
@@ -298,8 +322,9 @@ describe('category tree writes at the same moment (audit FR1, FR2)', () => {
     for (let i = 0; i < 8; i++) {
       const a = await top(`Deep A${i}`);
       const b = await top(`Deep B${i}`);
+      const va = await categoryVersion(a);
       const answers = await Promise.all([
-        post(ctx.app, `/api/admin/categories/${a}`, { pid: b, name: `Deep A${i}` }, th()),
+        post(ctx.app, `/api/admin/categories/${a}`, { pid: b, name: `Deep A${i}`, version: va }, th()),
         post(ctx.app, '/api/admin/categories', { pid: a, name: `Deep C${i}` }, th()),
       ]);
       expect(answers.map((r) => r.status).sort()).toEqual([200, 400]);
@@ -331,10 +356,24 @@ describe('look-alike names (audit FR9)', () => {
     // Renaming another top to it is refused too; keeping its own name is not.
     const other = await post<{ id: number }>(ctx.app, '/api/admin/categories', { pid: 0, name: 'Tea' }, admin);
     expect(
-      (await post(ctx.app, `/api/admin/categories/${other.body.data.id}`, { pid: 0, name: 'ＣＡＦÉ' }, admin)).status,
-    ).toBe(409);
+      (
+        await post(
+          ctx.app,
+          `/api/admin/categories/${other.body.data.id}`,
+          { pid: 0, name: 'ＣＡＦÉ', version: await categoryVersion(other.body.data.id) },
+          th(),
+        )
+      ).body.message,
+    ).toBe('มีหมวดหมู่ชื่อนี้อยู่ที่นี่แล้ว');
     expect(
-      (await post(ctx.app, `/api/admin/categories/${first.body.data.id}`, { pid: 0, name: 'Café' }, admin)).body.code,
+      (
+        await post(
+          ctx.app,
+          `/api/admin/categories/${first.body.data.id}`,
+          { pid: 0, name: 'Café', version: await categoryVersion(first.body.data.id) },
+          admin,
+        )
+      ).body.code,
     ).toBe(200);
     const { rows } = await ctx.db.execute<{ n: number }>(
       sql`SELECT count(*)::int AS n FROM categories WHERE parent_id = 0 AND name IN ('Caf\u00e9', ${nfd}, 'cafÉ', 'Ｃａｆé', 'ＣＡＦÉ')`,
@@ -368,11 +407,89 @@ describe('look-alike names (audit FR9)', () => {
     const renamed = await post(
       ctx.app,
       `/api/admin/keywords/${other.body.data.id}`,
-      { title: 'cre\u0300me', locale: null, sort: 0 },
-      admin,
+      { title: 'cre\u0300me', locale: null, sort: 0, version: await keywordVersion(other.body.data.id) },
+      th(),
     );
     expect(renamed.status).toBe(409);
+    expect(renamed.body.message).toBe('คำค้นหานี้อยู่ในรายการแล้ว');
     for (const id of [first.body.data.id, other.body.data.id])
       await post(ctx.app, `/api/admin/keywords/${id}/delete`, undefined, admin);
+  });
+});
+
+describe('two edits from the same form (audit FR5)', () => {
+  const th = () => ({ headers: { ...admin.headers, cookie: 'locale=th' } });
+  const stale = 'มีผู้อื่นแก้ไขรายการนี้ในระหว่างนี้ กรุณาโหลดใหม่เพื่อดูการเปลี่ยนแปลง';
+
+  it('a category: the first edit is kept, the second is refused in the reader language', async () => {
+    const created = await post<{ id: number }>(ctx.app, '/api/admin/categories', { pid: 0, name: 'Pets' }, admin);
+    const id = created.body.data.id;
+    const read = async () =>
+      (await get<(AdminTree & { version: number })[]>(ctx.app, '/api/admin/categories', admin.headers)).body.data.find(
+        (c) => c.id === id,
+      )!;
+    const loaded = await read();
+    expect(loaded.version).toBe(1);
+    const ann = await post(
+      ctx.app,
+      `/api/admin/categories/${id}`,
+      { pid: 0, name: 'Pets by Ann', names: { fr: 'Animaux' }, version: loaded.version },
+      admin,
+    );
+    expect(ann.body.code).toBe(200);
+    const bob = await post(
+      ctx.app,
+      `/api/admin/categories/${id}`,
+      { pid: 0, name: 'Pets by Bob', visible: false, version: loaded.version },
+      th(),
+    );
+    expect(bob.status).toBe(409);
+    expect(bob.body.message).toBe(stale);
+    const { rows } = await ctx.db.execute<{ name: string; names: object; visible: boolean; version: number }>(
+      sql`SELECT name, names, visible, version FROM categories WHERE id = ${id}`,
+    );
+    expect(rows[0]).toEqual({ name: 'Pets by Ann', names: { fr: 'Animaux' }, visible: true, version: 2 });
+    expect((await read()).version).toBe(2);
+    // An edit that names no version is refused; one gone is 404.
+    expect((await post(ctx.app, `/api/admin/categories/${id}`, { pid: 0, name: 'Pets' }, admin)).status).toBe(400);
+    await post(ctx.app, `/api/admin/categories/${id}/delete`, undefined, admin);
+    expect(
+      (await post(ctx.app, `/api/admin/categories/${id}`, { pid: 0, name: 'Pets', version: 2 }, admin)).status,
+    ).toBe(404);
+  });
+
+  it('a hot keyword: the first edit is kept, the second is refused; a new order counts as a change', async () => {
+    const listed = (await get<{ id: number }[]>(ctx.app, '/api/admin/keywords', admin.headers)).body.data;
+    // Room for one under the bound of 50 the tests above fill.
+    await post(ctx.app, `/api/admin/keywords/${listed.at(-1)!.id}/delete`, undefined, admin);
+    const created = await post<{ id: number }>(ctx.app, '/api/admin/keywords', { title: 'kettle', sort: 5 }, admin);
+    expect(created.body.code, created.body.message).toBe(200);
+    const id = created.body.data.id;
+    const read = async () =>
+      (
+        await get<{ id: number; title: string; version: number }[]>(ctx.app, '/api/admin/keywords', admin.headers)
+      ).body.data.find((k) => k.id === id)!;
+    const loaded = await read();
+    expect(loaded.version).toBe(1);
+    const ann = await post(ctx.app, `/api/admin/keywords/${id}`, { title: 'tea kettle', sort: 5, version: 1 }, admin);
+    expect(ann.body.code).toBe(200);
+    const bob = await post(
+      ctx.app,
+      `/api/admin/keywords/${id}`,
+      { title: 'electric kettle', locale: 'th', sort: 5, version: 1 },
+      th(),
+    );
+    expect(bob.status).toBe(409);
+    expect(bob.body.message).toBe(stale);
+    const { rows } = await ctx.db.execute<{ title: string; locale: string | null; version: number }>(
+      sql`SELECT title, locale, version FROM hot_keywords WHERE id = ${id}`,
+    );
+    expect(rows[0]).toEqual({ title: 'tea kettle', locale: null, version: 2 });
+    // Moved in the list since the form loaded: saving would put its old place back.
+    expect((await post(ctx.app, '/api/admin/keywords/order', { ids: [id] }, admin)).body.code).toBe(200);
+    const moved = await post(ctx.app, `/api/admin/keywords/${id}`, { title: 'kettles', sort: 5, version: 2 }, admin);
+    expect(moved.status).toBe(409);
+    expect((await read()).title).toBe('tea kettle');
+    await post(ctx.app, `/api/admin/keywords/${id}/delete`, undefined, admin);
   });
 });

@@ -2,6 +2,7 @@ import type { AdminCategory, CategoryEdit, TranslatedNames } from '@mall/contrac
 import { sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import type { ChangeFeed } from '../../platform/change-feed';
+import { checkVersion } from '../../platform/edit-version';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import { looksAlike } from '../../platform/names';
 import { checkPlatformPictures } from '../content/platform-pictures';
@@ -16,6 +17,7 @@ type CategoryRow = {
   sort: number;
   visible: boolean;
   product_count: number;
+  version: number;
 };
 
 /** Drops empty translations, so that the storefront falls back to the English name. */
@@ -26,7 +28,7 @@ export function cleanNames(names: TranslatedNames): TranslatedNames {
 /** The whole two-level tree, hidden categories included, in storefront order. */
 export async function categoryTree(db: Db): Promise<AdminCategory[]> {
   const { rows } = await db.execute<CategoryRow>(sql`
-    SELECT c.id, c.parent_id, c.name, c.names, c.icon, c.sort, c.visible,
+    SELECT c.id, c.parent_id, c.name, c.names, c.icon, c.sort, c.visible, c.version,
       (SELECT count(*) FROM products p WHERE p.category_id = c.id) AS product_count
     FROM categories c ORDER BY c.sort, c.id`);
   const toCategory = (r: CategoryRow): AdminCategory => ({
@@ -38,6 +40,7 @@ export async function categoryTree(db: Db): Promise<AdminCategory[]> {
     sort: r.sort,
     visible: r.visible,
     productCount: r.product_count,
+    version: r.version,
   });
   const tops = rows.filter((r) => r.parent_id === 0).map(toCategory);
   for (const top of tops) top.childList = rows.filter((r) => r.parent_id === top.id).map(toCategory);
@@ -90,15 +93,25 @@ export async function createCategory(db: Db, input: CategoryEdit, changes: Chang
   return { id };
 }
 
+/**
+ * Edits a category at the version its form loaded: 404 when it is gone, 409 when someone changed it since (audit FR5).
+ * The version is read under the tree lock, which every write to the tree takes first.
+ */
 export async function updateCategory(db: Db, id: number, input: CategoryEdit, changes: ChangeFeed): Promise<void> {
   await db.transaction(async (tx) => {
     await lockCategoryTree(tx);
-    const { rows: found } = await tx.execute<{ parent_id: number; children: number; products: number }>(sql`
-      SELECT parent_id, (SELECT count(*) FROM categories WHERE parent_id = c.id) AS children,
+    const { rows: found } = await tx.execute<{
+      parent_id: number;
+      children: number;
+      products: number;
+      version: number;
+    }>(sql`
+      SELECT parent_id, version, (SELECT count(*) FROM categories WHERE parent_id = c.id) AS children,
         (SELECT count(*) FROM products WHERE category_id = c.id) AS products
       FROM categories c WHERE id = ${id}`);
     const current = found[0];
     if (!current) throw notFound('Category not found');
+    checkVersion(current.version, input.version);
     await assertParent(tx, input.pid, id);
     await assertNameFree(tx, input.pid, input.name, id);
     await checkPlatformPictures(tx, [input.icon], sql`SELECT icon AS picture FROM categories WHERE id = ${id}`);
@@ -111,7 +124,7 @@ export async function updateCategory(db: Db, id: number, input: CategoryEdit, ch
     await tx.execute(sql`
       UPDATE categories SET parent_id = ${input.pid}, name = ${input.name},
         names = ${JSON.stringify(cleanNames(input.names))}::jsonb, icon = ${input.icon}, sort = ${input.sort},
-        visible = ${input.visible}
+        visible = ${input.visible}, version = version + 1
       WHERE id = ${id}`);
     // A category moved to another parent: its products' documents carry the new path (searched and counted under
     // the new parent, no more under the old one).

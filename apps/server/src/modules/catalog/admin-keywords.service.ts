@@ -1,15 +1,20 @@
 import { HOT_KEYWORDS_MAX, type KeywordEdit, type Locale } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
+import { checkVersion } from '../../platform/edit-version';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import { looksAlike } from '../../platform/names';
 
 // Hot keywords: the storefront shows the first three under its search box (spec section 8) and all in its list.
 
 export async function listKeywords(db: Db) {
-  const { rows } = await db.execute<{ id: number; title: string; locale: Locale | null; sort: number }>(
-    sql`SELECT id, title, locale, sort FROM hot_keywords ORDER BY sort, id`,
-  );
+  const { rows } = await db.execute<{
+    id: number;
+    title: string;
+    locale: Locale | null;
+    sort: number;
+    version: number;
+  }>(sql`SELECT id, title, locale, sort, version FROM hot_keywords ORDER BY sort, id`);
   return rows;
 }
 
@@ -36,15 +41,24 @@ async function otherTitles(tx: Queryable, self = 0): Promise<string[]> {
   return rows.map((r) => r.title);
 }
 
+/**
+ * Edits a keyword at the version its form loaded: 404 when it is gone, 409 when someone changed it since (audit FR5).
+ * The table lock makes the version read here the one the write replaces.
+ */
 export async function updateKeyword(db: Db, id: number, input: KeywordEdit): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`LOCK TABLE hot_keywords IN SHARE ROW EXCLUSIVE MODE`);
+    const { rows: found } = await tx.execute<{ version: number }>(
+      sql`SELECT version FROM hot_keywords WHERE id = ${id}`,
+    );
+    if (!found[0]) throw notFound('Keyword not found');
+    checkVersion(found[0].version, input.version);
     if ((await otherTitles(tx, id)).some((title) => looksAlike(title, input.title))) {
       throw conflict('This keyword is already in the list');
     }
     const { rows } = await tx.execute(
-      sql`UPDATE hot_keywords SET title = ${input.title}, locale = ${input.locale}, sort = ${input.sort}
-        WHERE id = ${id} RETURNING id`,
+      sql`UPDATE hot_keywords SET title = ${input.title}, locale = ${input.locale}, sort = ${input.sort},
+        version = version + 1 WHERE id = ${id} RETURNING id`,
     );
     if (rows.length === 0) throw notFound('Keyword not found');
   });
@@ -69,10 +83,11 @@ export async function orderKeywords(db: Db, ids: number[]): Promise<void> {
       sql`, `,
     );
     await tx.execute(
-      sql`UPDATE hot_keywords k SET sort = v.sort FROM (VALUES ${values}) AS v(id, sort) WHERE k.id = v.id`,
+      sql`UPDATE hot_keywords k SET sort = v.sort, version = k.version + 1 FROM (VALUES ${values}) AS v(id, sort)
+        WHERE k.id = v.id AND k.sort IS DISTINCT FROM v.sort`,
     );
     await tx.execute(sql`
-      UPDATE hot_keywords SET sort = ${ids.length} + sort WHERE id NOT IN (${sql.join(
+      UPDATE hot_keywords SET sort = ${ids.length} + sort, version = version + 1 WHERE id NOT IN (${sql.join(
         ids.map((i) => sql`${i}`),
         sql`, `,
       )}) AND sort <= ${ids.length}`);

@@ -107,9 +107,26 @@ describe('product pages', () => {
   });
 
   it('of a product written in one language: one page, in its language, the others pointing to it (audit K3)', async () => {
-    const id = await productWith(
-      "p.original_locale = 'th' AND NOT EXISTS (SELECT 1 FROM product_translations t WHERE t.product_id = p.id)",
+    // The demo's products all carry six languages (audit FS12): a shop writes one in Thai alone.
+    const shop = await merchantToken(ctx.db);
+    const { rows } = await ctx.db.execute<{ category_id: number; image: string }>(sql`
+      SELECT category_id, images->>0 AS image FROM products WHERE merchant_id = ${shop.merchantId} ORDER BY id LIMIT 1`);
+    const created = await post<{ id: number }>(
+      ctx.app,
+      '/api/merchant/products',
+      {
+        name: 'ลำโพงพกพา K3 เสียงใส',
+        categoryId: rows[0]!.category_id,
+        images: [rows[0]!.image],
+        description: '<p>ลำโพงพกพา เสียงใส</p>',
+        attrs: [],
+        skus: [{ attrValues: [], price: '19.90', otPrice: '', stock: 5, image: '' }],
+        originalLocale: 'th',
+      },
+      { headers: bearer(shop.token) },
     );
+    expect(created.body.code, created.body.message).toBe(200);
+    const id = created.body.data.id;
     const fr = await page(`/fr/goods/${id}`);
     expect(fr.status).toBe(200);
     expect(fr.html).toContain(`<link rel="canonical" href="https://mall.example/th/goods/${id}">`);
@@ -719,8 +736,16 @@ describe('a hidden category', () => {
     expect(await facetIds()).toEqual(expect.arrayContaining([top, child]));
     expect(await inSitemap(child)).toBe(true);
     const admin = { headers: bearer(await adminToken(ctx.db)) };
-    const save = (visible: boolean) =>
-      post(ctx.app, `/api/admin/categories/${top}`, { pid: 0, name, names, visible }, admin);
+    const version = async (id: number) =>
+      (await ctx.db.execute<{ version: number }>(sql`SELECT version FROM categories WHERE id = ${id}`)).rows[0]!
+        .version;
+    const save = async (visible: boolean) =>
+      post(
+        ctx.app,
+        `/api/admin/categories/${top}`,
+        { pid: 0, name, names, visible, version: await version(top) },
+        admin,
+      );
     expect((await save(false)).status).toBe(200);
     try {
       for (const url of [`/category/${top}`, `/category/${child}`, `/fr/category/${child}`])
@@ -753,8 +778,16 @@ describe('a hidden category', () => {
       ORDER BY c.id, k.id, p.id LIMIT 1`);
     const { top, child, name, names, product } = rows[0]!;
     const admin = { headers: bearer(await adminToken(ctx.db)) };
-    const save = (visible: boolean) =>
-      post(ctx.app, `/api/admin/categories/${child}`, { pid: top, name, names, visible }, admin);
+    const version = async (id: number) =>
+      (await ctx.db.execute<{ version: number }>(sql`SELECT version FROM categories WHERE id = ${id}`)).rows[0]!
+        .version;
+    const save = async (visible: boolean) =>
+      post(
+        ctx.app,
+        `/api/admin/categories/${child}`,
+        { pid: top, name, names, visible, version: await version(child) },
+        admin,
+      );
     expect((await save(false)).status).toBe(200);
     try {
       const html = (await page(`/category/${top}`)).html;

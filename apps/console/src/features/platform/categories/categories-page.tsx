@@ -12,7 +12,8 @@ import { useLanguage, useT } from '../../../lib/i18n';
 import { categoriesQuery, deleteCategory, saveCategory } from '../api/catalog-setup';
 import { TranslatedNames } from '../components/translated-names';
 
-type Editing = { id: number | null; values: CategoryEdit };
+/** The category the form shows and the version it loaded, which the save names (audit FR5). */
+type Editing = { id: number | null; version?: number; values: CategoryEdit };
 
 const blank = (pid: number): CategoryEdit => ({ pid, name: '', names: {}, icon: '', sort: 0, visible: true });
 
@@ -36,7 +37,13 @@ export default function CategoriesPage() {
     if (!editing) return;
     setBusy(true);
     try {
-      await saveCategory(editing.id, { ...blank(0), ...values, names: values.names ?? {}, sort: values.sort ?? 0 });
+      await saveCategory(editing.id, {
+        ...blank(0),
+        ...values,
+        names: values.names ?? {},
+        sort: values.sort ?? 0,
+        ...(editing.id ? { version: editing.version } : {}),
+      });
       setEditing(null);
       await refresh();
     } catch (error) {
@@ -130,7 +137,20 @@ export default function CategoriesPage() {
                   <Button
                     type="link"
                     size="small"
-                    onClick={() => open({ id: row.id, values: { ...row, names: row.names ?? {} } })}
+                    onClick={() =>
+                      open({
+                        id: row.id,
+                        version: row.version,
+                        values: {
+                          pid: row.pid,
+                          name: row.name,
+                          names: row.names ?? {},
+                          icon: row.icon,
+                          sort: row.sort,
+                          visible: row.visible,
+                        },
+                      })
+                    }
                   >
                     {t('common.actions.edit')}
                   </Button>

@@ -34,7 +34,8 @@ export default function KeywordsPage() {
     const body = { title: title.trim(), locale: locale === 'all' ? null : locale };
     try {
       if (editing === 'new') await saveKeyword(null, { ...body, sort: rows.length + 1 });
-      else if (editing) await saveKeyword(editing.id, { ...body, sort: editing.sort });
+      // The save names the version the form loaded: one changed since is refused with a sentence (audit FR5).
+      else if (editing) await saveKeyword(editing.id, { ...body, sort: editing.sort, version: editing.version });
       setEditing(null);
       await refresh();
     } catch (error) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { underSearchBox } from './under-search-box';
 
-const k = (id: number, locale: 'th' | 'fr' | null) => ({ id, title: `k${id}`, locale, sort: id });
+const k = (id: number, locale: 'th' | 'fr' | null) => ({ id, title: `k${id}`, locale, sort: id, version: 1 });
 
 describe('which keywords some shopper sees under the search box', () => {
   it("takes each language's own first, then fills up to three with those for every language", () => {
