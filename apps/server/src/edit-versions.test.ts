@@ -90,24 +90,28 @@ describe('products', () => {
     expect((await productOf(id)).name).toBe('Lamp B');
   });
 
-  it('refuses an edit that names no version, and a switch from the list raises the version', async () => {
+  it('an edit with no version (API.md names none) writes the current product; a switch from the list raises the version', async () => {
     const id = (await post<{ id: number }>(ctx.app, '/api/merchant/products', product('Kettle'), as(merchant.token)))
       .body.data.id;
+    // Audit FX2: an outside client sends API.md's fields only; the edit applies to the current row (last write wins).
     const bare = await post(ctx.app, `/api/merchant/products/${id}`, product('Kettle 2'), as(merchant.token));
-    expect(bare.status).toBe(400);
-    expect(bare.body.message).toBe('The form is out of date: reload it before saving');
+    expect(bare.body.code, bare.body.message).toBe(200);
+    const { rows: bareRows } = await ctx.db.execute<{ name: string; version: number }>(
+      sql`SELECT name, version FROM products WHERE id = ${id}`,
+    );
+    expect(bareRows[0]).toEqual({ name: 'Kettle 2', version: 2 });
     await post(ctx.app, `/api/merchant/products/${id}/sale`, { onSale: false }, as(merchant.token));
     const afterSwitch = await post(
       ctx.app,
       `/api/merchant/products/${id}`,
-      product('Kettle 2', { version: 1 }),
+      product('Kettle 3', { version: 2 }),
       as(merchant.token),
     );
     expect(afterSwitch.status).toBe(409);
     const { rows } = await ctx.db.execute<{ name: string; on_sale: boolean }>(
       sql`SELECT name, on_sale FROM products WHERE id = ${id}`,
     );
-    expect(rows[0]).toEqual({ name: 'Kettle', on_sale: false });
+    expect(rows[0]).toEqual({ name: 'Kettle 2', on_sale: false });
   });
 
   it('a form loaded for product A cannot write over product B', async () => {
@@ -140,7 +144,7 @@ describe('addresses', () => {
     phone: '812345678',
   };
 
-  it('edits at the loaded version, refuses a stale or missing one (409, 400) and keeps the newer text', async () => {
+  it('edits at the loaded version, refuses a stale one (409) and keeps the newer text; without a version, the current row', async () => {
     const shopper = await newShopper(ctx.db, 'versioned');
     const created = await post<{ id: number }>(ctx.app, '/api/front/address/edit', thai, as(shopper.token));
     const id = created.body.data.id;
@@ -161,15 +165,23 @@ describe('addresses', () => {
     );
     expect(second.status).toBe(409);
     expect(second.body.message).not.toBe('Someone else changed this in the meantime: reload it to see their changes');
+    const after = await get<Address>(ctx.app, `/api/front/address/detail/${id}`, bearer(shopper.token));
+    expect(after.body.data).toMatchObject({ detail: 'First tab', version: 2 });
+    // Audit FX2: API.md's fields only (D L108, no version): the edit applies to the current row.
     const missing = await post(
       ctx.app,
       '/api/front/address/edit',
       { ...thai, id, detail: 'No version' },
       as(shopper.token),
     );
-    expect(missing.status).toBe(400);
-    const after = await get<Address>(ctx.app, `/api/front/address/detail/${id}`, bearer(shopper.token));
-    expect(after.body.data).toMatchObject({ detail: 'First tab', version: 2 });
+    expect(missing.body.code, missing.body.message).toBe(200);
+    const { rows } = await ctx.db.execute<{ detail: string; version: number }>(
+      sql`SELECT detail, version FROM addresses WHERE id = ${id}`,
+    );
+    expect(rows[0]).toEqual({ detail: 'No version', version: 3 });
+    // A stale version is still refused after it.
+    const stale = await post(ctx.app, '/api/front/address/edit', { ...thai, id, version: 2 }, as(shopper.token));
+    expect(stale.status).toBe(409);
   });
 
   it("another shopper's address answers 404 whatever the version", async () => {
@@ -215,9 +227,11 @@ describe('shipping templates', () => {
     expect(stale.status).toBe(409);
     expect(stale.body.message).toMatch(/[\u4e00-\u9fff]/);
     expect(await listed(id)).toMatchObject({ name: 'Ver B', version: version + 1 });
+    // Without a version (audit FX2): the current template.
     expect(
       (await post(ctx.app, `/api/merchant/shipping/templates/${id}`, template('Ver D'), as(merchant.token))).status,
-    ).toBe(400);
+    ).toBe(200);
+    expect(await listed(id)).toMatchObject({ name: 'Ver D', version: version + 2 });
   });
 
   it("the platform's default is saved at its version too", async () => {
@@ -271,10 +285,15 @@ describe('coupons and banners', () => {
     ).toBe(200);
     const stale = await post(ctx.app, `/api/admin/banners/${banner.id}`, edit('Old words', banner.version), as(admin));
     expect(stale.status).toBe(409);
-    expect((await post(ctx.app, `/api/admin/banners/${banner.id}`, edit('No version'), as(admin))).status).toBe(400);
     const { rows: after } = await ctx.db.execute<{ title: string }>(
       sql`SELECT title FROM banners WHERE id = ${banner.id}`,
     );
     expect(after[0]!.title).toBe('New words');
+    // Without a version (audit FX2): the current banner.
+    expect((await post(ctx.app, `/api/admin/banners/${banner.id}`, edit('No version'), as(admin))).status).toBe(200);
+    const { rows: bare } = await ctx.db.execute<{ title: string }>(
+      sql`SELECT title FROM banners WHERE id = ${banner.id}`,
+    );
+    expect(bare[0]!.title).toBe('No version');
   });
 });

@@ -51,7 +51,8 @@ export const AddressEditSchema = z
     /** As people write it ("+66 81 234 5678"): normalised, a dial code typed here replaces `countryCode`. */
     phone: phoneNumberSchema('Fill in the correct phone number'),
     isDefault: z.boolean().default(false),
-    /** With `id`: the version the form loaded (edits.ts), required; ignored when creating. */
+    /** With `id`: the version the form loaded (edits.ts), checked when sent (without it, the current row); ignored
+     * when creating. */
     ...EditVersionField,
   })
   .transform(withDialCode);

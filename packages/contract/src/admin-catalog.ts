@@ -56,7 +56,7 @@ export const CategoryEditSchema = z.strictObject({
   icon: OptionalAdminImageSchema.default(''),
   sort: AdminSortSchema.default(0),
   visible: z.boolean().default(true),
-  /** The version the form loaded (edits.ts): required to edit, ignored when creating (audit FR5). */
+  /** The version the form loaded (edits.ts): checked when an edit sends it, ignored when creating (audit FR5, FX2). */
   ...EditVersionField,
 });
 export type CategoryEdit = z.infer<typeof CategoryEditSchema>;
@@ -125,7 +125,7 @@ export const KeywordEditSchema = z.strictObject({
   ),
   locale: KeywordLocaleSchema.default(null),
   sort: AdminSortSchema.default(0),
-  /** The version the form loaded (edits.ts): required to edit, ignored when creating (audit FR5). */
+  /** The version the form loaded (edits.ts): checked when an edit sends it, ignored when creating (audit FR5, FX2). */
   ...EditVersionField,
 });
 export type KeywordEdit = z.infer<typeof KeywordEditSchema>;

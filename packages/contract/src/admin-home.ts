@@ -66,7 +66,7 @@ export const BannerEditSchema = z.strictObject({
   image: AdminImageSchema,
   link: AdminLinkSchema.default(''),
   sort: AdminSortSchema.default(0),
-  /** The version the form loaded (edits.ts): required to edit, ignored when creating. */
+  /** The version the form loaded (edits.ts): checked when an edit sends it (without it the edit applies to the current row), ignored when creating. */
   ...EditVersionField,
 });
 export type BannerEdit = z.infer<typeof BannerEditSchema>;
@@ -119,7 +119,7 @@ export const ActivityEditSchema = z
     startTime: IsoTimeSchema,
     endTime: IsoTimeSchema,
     sort: AdminSortSchema.default(0),
-    /** The version the form loaded (edits.ts): required to edit, ignored when creating (audit FR5). */
+    /** The version the form loaded (edits.ts): checked when an edit sends it (without it the edit applies to the current row), ignored when creating (audit FR5). */
     ...EditVersionField,
   })
   .refine((a) => Date.parse(a.endTime) > Date.parse(a.startTime), { message: m.timeOrder, path: ['endTime'] });

@@ -25,6 +25,18 @@ export const validationMessages = {
 } as const;
 export type ValidationKey = keyof typeof validationMessages;
 
+/** Refusals of an account's language and of an empty profile edit (audits FX1, FX14). */
+export const accountMessages = {
+  locale: 'Choose one of the languages the mall speaks: en, zh-CN, fr, th, lo or es',
+  emptyEdit: 'Change at least one of the user name, the picture or the language',
+} as const;
+
+/**
+ * The language every message to the account is written in (API.md L207: registration and `user/edit` accept it):
+ * one of the six, else a 400 naming them (audit FX1).
+ */
+export const AccountLocaleSchema = z.enum(LOCALES, { error: accountMessages.locale });
+
 /** The simple {email} pattern of the spec, used everywhere. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const CODE_PATTERN = /^\w+$/;
@@ -114,18 +126,26 @@ export const MobileCodeLoginSchema = z
     existingOnly: z.boolean().optional(),
   })
   .transform(withDialCode);
+/** Registration's `locale` (audit FX1): the new account's language; without it, the request's. */
 export const VisitorSchema = z.strictObject({
   countryCode: CountryCodeSchema.default('+86'),
   email: EmailSchema,
   phone: z.string().trim().max(20).optional().default(''),
+  locale: AccountLocaleSchema.optional(),
 });
-export const RegisterEmailSchema = z.strictObject({ email: EmailSchema, captcha: CodeSchema, password: z.string() });
+export const RegisterEmailSchema = z.strictObject({
+  email: EmailSchema,
+  captcha: CodeSchema,
+  password: z.string(),
+  locale: AccountLocaleSchema.optional(),
+});
 export const RegisterMobileSchema = z
   .strictObject({
     countryCode: CountryCodeSchema.default('+86'),
     phone: PhoneSchema,
     captcha: CodeSchema,
     password: z.string(),
+    locale: AccountLocaleSchema.optional(),
   })
   .transform(withDialCode);
 export const ResetPasswordSchema = z
@@ -198,19 +218,28 @@ export const UserMenuSchema = z.object({
 });
 export type UserMenu = z.infer<typeof UserMenuSchema>;
 
-export const UserEditSchema = z.strictObject({
-  nickname: readable(
-    z.string().trim().min(1, 'User name cannot be empty').max(32, 'At most 32 characters'),
-    'User name cannot be empty',
-  ),
-  avatar: z
-    .string()
-    .max(300)
-    .regex(/^(\/uploads\/[\w./-]+)?$/, 'Upload the picture first')
-    .optional(),
-  /** The language messages to the user are written in (notices, issue 27). */
-  locale: z.enum(LOCALES).optional(),
-});
+/** A partial edit (audit FX14): each field optional, at least one given; a field left out keeps its value. */
+export const UserEditSchema = z
+  .strictObject({
+    nickname: readable(
+      z
+        .string({ error: 'User name cannot be empty' })
+        .trim()
+        .min(1, 'User name cannot be empty')
+        .max(32, 'At most 32 characters'),
+      'User name cannot be empty',
+    ).optional(),
+    avatar: z
+      .string()
+      .max(300)
+      .regex(/^(\/uploads\/[\w./-]+)?$/, 'Upload the picture first')
+      .optional(),
+    /** The language messages to the user are written in (notices, issue 27). */
+    locale: AccountLocaleSchema.optional(),
+  })
+  .refine((edit) => edit.nickname !== undefined || edit.avatar !== undefined || edit.locale !== undefined, {
+    error: accountMessages.emptyEdit,
+  });
 /**
  * An account with a password proves the current one; one without (SMS or social sign-in) proves it holds the
  * account's phone or email instead: `captcha` is the code POST /api/front/user/password/code sent there (audit AN9).

@@ -118,7 +118,8 @@ export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 export const ChatMessagesQuerySchema = z.object({
   before: IdQuerySchema.optional(),
   after: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(30),
+  /** DESIGN.md section 3's paging: 20 unless asked (audit FX6); our chat windows ask for 30. */
+  limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 export const ChatMessagePageSchema = z.object({ list: z.array(ChatMessageSchema), hasMore: z.boolean() });
 

@@ -297,7 +297,7 @@ export const ProductInputSchema = z
     originalLocale: z.enum(LOCALES).optional(),
     /** The product in other languages; left out: unchanged; given: exactly these (a language left out is removed). */
     translations: TranslationsInputSchema.optional(),
-    /** The version the form loaded (edits.ts): required to edit, ignored when creating. */
+    /** The version the form loaded (edits.ts): checked when an edit sends it (without it the edit applies to the current row), ignored when creating. */
     ...EditVersionField,
   })
   .superRefine((p, ctx) => {

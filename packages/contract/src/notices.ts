@@ -193,7 +193,8 @@ export type Notice = z.infer<typeof NoticeSchema>;
 
 export const NoticeListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100000).default(1),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
+  /** DESIGN.md section 3's paging: at most 100 (audit FX5). */
+  limit: z.coerce.number().int().min(1).max(100).default(20),
   kind: KindSchema.optional(),
   unread: z
     .enum(['true', 'false', '1', '0'])

@@ -361,5 +361,6 @@ export const PreOrderLoadSchema = z.object({
 export const OrderListQuerySchema = z.object({
   status: z.coerce.number().int().min(0).max(6).default(0),
   page: z.coerce.number().int().min(1).max(10000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
+  /** DESIGN.md section 3's paging: 20 unless asked (audit FX6); the storefront asks for its own page size. */
+  limit: z.coerce.number().int().min(1).max(100).default(20),
 });

@@ -141,9 +141,13 @@ const ReasonSchema = readable(
 /** The application's version the reviewer saw (AdminApplication.version). */
 const VersionSchema = z.number().int().positive().max(2_147_483_647);
 
-export const ApproveApplicationSchema = z.strictObject({ version: VersionSchema });
+/**
+ * Without a version (API.md names none, audit FX2), the application is reviewed as it now stands; approving may then
+ * send no body at all.
+ */
+export const ApproveApplicationSchema = z.strictObject({ version: VersionSchema.optional() }).nullish();
 
-export const RejectApplicationSchema = z.strictObject({ reason: ReasonSchema, version: VersionSchema });
+export const RejectApplicationSchema = z.strictObject({ reason: ReasonSchema, version: VersionSchema.optional() });
 
 export const ApproveAnswerSchema = z.object({
   id: z.number().int(),

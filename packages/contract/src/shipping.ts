@@ -149,7 +149,7 @@ export const ShippingTemplateInputSchema = z
     free: z.array(FreeShippingInputSchema).max(50).default([]),
     undeliverable: RegionsSchema.default([]),
     isDefault: z.boolean().default(false),
-    /** The version the form loaded (edits.ts): required to edit, ignored when creating. */
+    /** The version the form loaded (edits.ts): checked when an edit sends it (without it the edit applies to the current row), ignored when creating. */
     ...EditVersionField,
   })
   .superRefine((t, ctx) => {

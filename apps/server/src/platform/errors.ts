@@ -118,6 +118,23 @@ function shownIssue<T extends Refusal>(issues: readonly T[]): T | undefined {
   return shown;
 }
 
+/**
+ * What a schema check without a sentence of its own answers for a missing value (audit FX14): zod's raw "Invalid input:
+ * expected string, received undefined" read as English to an English reader and named no field in words. A field left
+ * out is "required" (`data.field` names it); a request without its JSON object is told to send one.
+ */
+export const missingValueMessages = {
+  field: 'This field is required',
+  body: 'Send the fields of the request as a JSON object',
+} as const;
+const ZOD_MISSING = /^Invalid input: expected \w+, received (?:undefined|null)$/;
+
+/** The sentence a refusal shows: zod's raw text for a missing value replaced by the mall's own. */
+function shownSentence(message: string | undefined, field: string): string {
+  if (message === undefined || !ZOD_MISSING.test(message)) return message ?? '';
+  return field === '' ? missingValueMessages.body : missingValueMessages.field;
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -128,9 +145,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = shownIssue(error.validation);
       const where = first?.instancePath ? first.instancePath.replace(/^\//, '').replaceAll('/', '.') : '';
-      const message = refusalMessage(first?.message ?? '');
+      const sentence = shownSentence(first?.message, where);
+      const message = refusalMessage(sentence);
       // The path and the sentence apart as well, for the consoles to mark the field.
-      const data: ValidationProblem | null = first?.message ? { field: where, detail: first.message } : null;
+      const data: ValidationProblem | null = sentence ? { field: where, detail: sentence } : null;
       return reply.status(400).send({ code: 400, message, data });
     }
     if (isResponseSerializationError(error)) {

@@ -64,8 +64,13 @@ export function useChatUnread(base: InboxBase, enabled: boolean): number {
   return enabled ? (query.data?.total ?? 0) : 0;
 }
 
+/** A page of the thread: 30 messages, as it has always shown (the route's default became 20, audit FX6). */
+const MESSAGES_PER_PAGE = 30;
 export const fetchMessages = (base: InboxBase, id: number, before?: number) =>
-  apiGet<{ list: ChatMessage[]; hasMore: boolean }>(`${base}/conversations/${id}/messages`, { before });
+  apiGet<{ list: ChatMessage[]; hasMore: boolean }>(`${base}/conversations/${id}/messages`, {
+    before,
+    limit: MESSAGES_PER_PAGE,
+  });
 export const sendStaffMessage = (base: InboxBase, conversationId: number, kind: ChatMessage['kind'], body: string) =>
   apiPost<ChatMessage>(`${base}/messages`, { conversationId, kind, body });
 export const markRead = (base: InboxBase, id: number) =>

@@ -2,6 +2,7 @@ import {
   CaptchaImageSchema,
   EmailCodeBodySchema,
   EmailLoginSchema,
+  type Locale,
   MobileCodeLoginSchema,
   MobilePasswordLoginSchema,
   NoDataSchema,
@@ -39,6 +40,11 @@ export async function authRoutes(app: FastifyZod, opts: { messaging: Messaging }
     rateLimits: app.rateLimits,
     locale: requestLocale(request),
     agent: request.headers['user-agent'] ?? '',
+  });
+  /** Registration's `locale` (API.md L207, audit FX1) is the new account's language; without it, the request's. */
+  const registering = (request: FastifyRequest, locale: Locale | undefined): auth.AuthContext => ({
+    ...ctx(request),
+    locale: locale ?? requestLocale(request),
   });
 
   // Mails the answer does not wait for (the reset code: only a known address gets one, so waiting would time the
@@ -95,8 +101,11 @@ export async function authRoutes(app: FastifyZod, opts: { messaging: Messaging }
     '/api/front/login/register/email',
     { schema: { tags, body: RegisterEmailSchema, response: answers(TokenAnswerSchema) } },
     async (request) => {
-      const { email, captcha, password } = request.body;
-      return ok(await auth.registerByEmail(ctx(request), email, captcha, password), 'Registration succeeded');
+      const { email, captcha, password, locale } = request.body;
+      return ok(
+        await auth.registerByEmail(registering(request, locale), email, captcha, password),
+        'Registration succeeded',
+      );
     },
   );
 
@@ -104,9 +113,9 @@ export async function authRoutes(app: FastifyZod, opts: { messaging: Messaging }
     '/api/front/login/register/mobile',
     { schema: { tags, body: RegisterMobileSchema, response: answers(TokenAnswerSchema) } },
     async (request) => {
-      const { countryCode, phone, captcha, password } = request.body;
+      const { countryCode, phone, captcha, password, locale } = request.body;
       return ok(
-        await auth.registerByPhone(ctx(request), countryCode, phone, captcha, password),
+        await auth.registerByPhone(registering(request, locale), countryCode, phone, captcha, password),
         'Registration succeeded',
       );
     },
@@ -116,8 +125,8 @@ export async function authRoutes(app: FastifyZod, opts: { messaging: Messaging }
     '/api/front/login/register/visitor',
     { schema: { tags, body: VisitorSchema, response: answers(TokenAnswerSchema) } },
     async (request) => {
-      const { email, countryCode, phone } = request.body;
-      return ok(await auth.signInAsGuest(ctx(request), email, countryCode, phone), 'Welcome, guest');
+      const { email, countryCode, phone, locale } = request.body;
+      return ok(await auth.signInAsGuest(registering(request, locale), email, countryCode, phone), 'Welcome, guest');
     },
   );
 

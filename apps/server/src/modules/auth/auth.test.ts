@@ -481,6 +481,54 @@ describe('phones and SMS codes', () => {
     expect(failures[30]).toBe(429);
   });
 
+  // Audit FX1: registration takes `locale` (API.md L207), the account's language for every later message.
+  it('registers with locale th from an English page: the account is Thai and its notices come in Thai', async () => {
+    const bad = await post(ctx.app, '/api/front/login/register/mobile', {
+      countryCode: '+86',
+      captcha: '123456',
+      phone: '13800138041',
+      password: 'Bluebird77',
+      locale: 'xx',
+    });
+    expect([bad.status, bad.body.message]).toEqual([
+      400,
+      'Choose one of the languages the mall speaks: en, zh-CN, fr, th, lo or es',
+    ]);
+    const code = await sendSms('13800138041');
+    const reg = await post<Token>(ctx.app, '/api/front/login/register/mobile', {
+      countryCode: '+86',
+      captcha: code,
+      phone: '13800138041',
+      password: 'Bluebird77',
+      locale: 'th',
+    });
+    expect(reg.body.code, reg.body.message).toBe(200);
+    const { rows } = await ctx.db.execute<{ locale: string }>(
+      sql`SELECT locale FROM users WHERE id = ${reg.body.data.id}`,
+    );
+    expect(rows[0]!.locale).toBe('th');
+    const changed = await post(
+      ctx.app,
+      '/api/front/user/password',
+      { oldPassword: 'Bluebird77', newPassword: 'Bluebird78' },
+      { headers: bearer(reg.body.data.token) },
+    );
+    expect(changed.body.code, changed.body.message).toBe(200);
+    const notice = [...sms.messages].reverse().find((m) => m.to === '+8613800138041');
+    expect(notice?.text).toContain('เพิ่งมีการตั้งรหัสผ่านให้บัญชีของคุณ');
+    const guest = await post<Token>(
+      ctx.app,
+      '/api/front/login/register/visitor',
+      { countryCode: '+33', email: 'guest.fr@example.org', phone: '', locale: 'fr' },
+      { ip: freshIp() },
+    );
+    expect(guest.body.code, guest.body.message).toBe(200);
+    const { rows: guests } = await ctx.db.execute<{ locale: string }>(
+      sql`SELECT locale FROM users WHERE id = ${guest.body.data.id}`,
+    );
+    expect(guests[0]!.locale).toBe('fr');
+  });
+
   it('registers by phone and then signs in with phone and password', async () => {
     const code = await sendSms('13800138002');
     const reg = await post<Token>(ctx.app, '/api/front/login/register/mobile', {

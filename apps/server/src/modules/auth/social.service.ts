@@ -15,7 +15,8 @@ import { allowsHttp, createClientCache, type ProviderClient, type SocialLog } fr
 import { isConfigured, oidcProfile, PROVIDERS, type SocialProfile, type SocialProvider } from './social-providers';
 import { linkOrCreateUser } from './social-users';
 
-const NOT_ALLOWED = 'login not allowed for current user via social login';
+/** A provider the mall switched off (or never set up): the way is off, not the visitor refused (audit FX12). */
+const SWITCHED_OFF = 'This way of signing in is switched off: choose another one';
 /** How long a shopper may take at the provider; the state row is worthless afterwards. */
 const STATE_MINUTES = 10;
 const WINDOW = 900;
@@ -49,7 +50,7 @@ export function createSocialSignIn(deps: {
 
   async function ensureOpen(provider: SocialProvider): Promise<void> {
     const methods = await getSetting(db, 'loginMethods');
-    if (!isConfigured(config, provider) || !methods[PROVIDERS[provider].settingsKey]) throw forbidden(NOT_ALLOWED);
+    if (!isConfigured(config, provider) || !methods[PROVIDERS[provider].settingsKey]) throw forbidden(SWITCHED_OFF);
   }
 
   /**

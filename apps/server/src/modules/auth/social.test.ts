@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { startTestIssuer, type TestAccount } from './social-test-issuer';
 
 const PUBLIC_URL = 'http://shop.test';
-const NOT_ALLOWED = 'login not allowed for current user via social login';
+const NOT_ALLOWED = 'This way of signing in is switched off: choose another one';
 const UNAVAILABLE = 'Social sign-in is not available right now';
 const CONSOLE_ACCOUNT =
   'This address belongs to an account that signs in with its password; please sign in with the password';
@@ -359,6 +359,14 @@ describe('social sign-in against a real OpenID provider', () => {
       expect((await start('google')).body).toEqual({ code: 403, message: NOT_ALLOWED, data: null });
       const res = await finish('google', { code: 'c', state: 's' });
       expect(res).toEqual({ status: 403, body: { code: 403, message: NOT_ALLOWED, data: null } });
+      // Audit FX12: the way is off (not the visitor refused), said in the reader's language.
+      const thai = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/front/login/google/request/token?end=pc',
+        headers: { 'accept-language': 'th' },
+        remoteAddress: freshIp(),
+      });
+      expect(thai.json()).toEqual({ code: 403, message: 'วิธีเข้าสู่ระบบนี้ถูกปิดอยู่ กรุณาเลือกวิธีอื่น', data: null });
     } finally {
       await switchTo(ctx.db, 'googleOpen', true);
     }

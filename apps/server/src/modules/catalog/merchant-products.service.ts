@@ -186,7 +186,7 @@ export async function updateProduct(
   await checkProductPictures(db, merchantId, staffId, input, id);
   // The form names the version it loaded: an edit never lands on a product it did not show (contract edits.ts).
   await db.transaction(async (tx) => {
-    await rewriteProduct(tx, merchantId, id, input, true);
+    await rewriteProduct(tx, merchantId, id, input);
     await refreshSearchDocuments(tx, [id]);
   });
   await changes.announce(db, 'listings');
@@ -194,16 +194,10 @@ export async function updateProduct(
 
 /**
  * Writes a checked edit of a product of this shop (the form, the import), in the caller's transaction. The form's
- * `version` must still be the product's (required from the form; the import, which names none, edits the current
- * one); the edit raises it.
+ * `version`, when given, must still be the product's (an edit without one, like the import's, edits the current one:
+ * audit FX2); the edit raises it.
  */
-export async function rewriteProduct(
-  tx: Tx,
-  merchantId: number,
-  id: number,
-  input: ProductInput,
-  fromForm = false,
-): Promise<void> {
+export async function rewriteProduct(tx: Tx, merchantId: number, id: number, input: ProductInput): Promise<void> {
   const { rows: own } = await tx.execute<
     { version: number; attrs: ProductAttr[]; takedown_reason: string | null } & Stored
   >(
@@ -211,7 +205,7 @@ export async function rewriteProduct(
       WHERE id = ${id} AND merchant_id = ${merchantId}`,
   );
   if (!own[0]) throw notFound('Product not found');
-  if (fromForm || input.version !== undefined) checkVersion(own[0].version, input.version);
+  checkVersion(own[0].version, input.version);
   // Fixing a product the operator took down is allowed; putting it on sale is not (audit FG8). The write below is
   // conditional on the version read here, which a takedown raises: one in between makes this edit a 409.
   if (input.onSale === true && own[0].takedown_reason !== null) throw takenDown(own[0].takedown_reason);

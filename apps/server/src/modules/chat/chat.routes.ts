@@ -33,7 +33,7 @@ export async function chatRoutes(app: FastifyZod): Promise<void> {
   app.get(
     '/api/front/chat/conversations',
     { ...guard, schema: { tags, response: answers(z.array(ChatConversationSchema)) } },
-    async (request) => ok(await shopperConversations(db, liveSession(request).userId)),
+    async (request) => ok(await shopperConversations(db, liveSession(request).userId, requestLocale(request))),
   );
 
   app.get(

@@ -5,6 +5,7 @@ import { adminSession, openShops, productOf, type Staff, shopStaff, uploadOf } f
 import { bearer, get, merchantToken, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
 import { addressOf, placeOrder, shopOrderOf, skuOf } from '../../attacks/support';
 import type { Email } from '../../platform/messaging';
+import { getSetting } from '../content/settings';
 import { recordUnreadAnswers } from './answer-notices';
 import { isOpen } from './settings';
 import { mailWaitingShops } from './waiting-mails';
@@ -29,6 +30,7 @@ type Conv = {
   id: number;
   merId: number;
   merName: string;
+  merAvatar: string;
   unread: number;
   blocked: boolean;
   lastMessage: { body: string } | null;
@@ -156,6 +158,17 @@ describe('a shopper and a shop talk', () => {
     expect(oldest.body.data).toMatchObject({ hasMore: false });
     const newer = await get<{ list: Msg[] }>(ctx.app, `${url}?after=${ids[5]}`, bearer(buyer.token));
     expect(newer.body.data.list.map((m) => m.body)).toEqual(['m6']);
+    // Without a limit, DESIGN.md section 3's page of 20 (audit FX6; it was 30).
+    // (a shopper sends at most 20 a minute: the shop writes the last two)
+    for (let i = 7; i < 20; i++) await send(buyer.token, { merId: shopA, kind: 'text', body: `m${i}` });
+    for (const body of ['m20', 'm21'])
+      expect((await staffSend(staffA.token, { conversationId: conv.id, kind: 'text', body })).status).toBe(200);
+    const page = await get<{ list: Msg[]; hasMore: boolean }>(ctx.app, url, bearer(buyer.token));
+    expect([page.body.data.list.length, page.body.data.list.at(-1)?.body, page.body.data.hasMore]).toEqual([
+      20,
+      'm21',
+      true,
+    ]);
   });
 });
 
@@ -643,6 +656,15 @@ describe('blocks, reports and the service inbox', () => {
     expect(sent.status).toBe(200);
     const conv = (await get<Conv[]>(ctx.app, '/api/front/chat/conversations', bearer(buyer.token))).body.data[0]!;
     expect(conv.merId).toBe(0);
+    // Audit FX10: the mall's conversation names the mall (as its notices sign) and shows the store's logo.
+    const { logoUrl } = await getSetting(ctx.db, 'home');
+    expect(logoUrl).not.toBe('');
+    expect(conv).toMatchObject({ merName: 'Mall', merAvatar: logoUrl });
+    const zh = await get<Conv[]>(ctx.app, '/api/front/chat/conversations', {
+      ...bearer(buyer.token),
+      'accept-language': 'zh-CN',
+    });
+    expect(zh.body.data[0]!.merName).toBe('Mall 商城');
     const service = await get<Inbox>(ctx.app, '/api/admin/chat/conversations', bearer(admin.token));
     expect(service.body.data.list.some((c) => c.id === conv.id)).toBe(true);
     const shop = await get<Inbox>(ctx.app, '/api/merchant/chat/conversations', bearer(staffA.token));

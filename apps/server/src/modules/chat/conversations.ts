@@ -6,6 +6,7 @@ import { countedPage } from '../../db/counted-page';
 import type { OpeningHours } from '../../db/schema/chat';
 import { invalid, notFound } from '../../platform/errors';
 import { signalRealtime } from '../../platform/realtime';
+import { getSetting } from '../content/settings';
 import { shownNickname } from '../users/closed-name';
 import { inboxConversation, NO_CONVERSATION } from './send';
 import {
@@ -23,8 +24,22 @@ export const NOT_STAFF = 'This person is not staff of this inbox';
 
 const LAST = sql.raw(`lm.kind AS last_kind, lm.body AS last_body, lm.sender AS last_from, c.last_message_at`);
 
-/** The shopper's conversations, newest first. */
-export async function shopperConversations(db: Db, userId: number): Promise<ChatConversation[]> {
+/**
+ * The mall's own name for its conversation (merId 0) in the reader's language, as its notices sign it ("Mall",
+ * render.ts MALL_SENDER; zh-CN mails call it "Mall 商城"): it has no row in merchants, so it answered a blank name
+ * (audit FX10).
+ */
+const MALL_NAMES: Record<Locale, string> = {
+  en: 'Mall',
+  'zh-CN': 'Mall 商城',
+  fr: 'Mall',
+  th: 'Mall',
+  lo: 'Mall',
+  es: 'Mall',
+};
+
+/** The shopper's conversations, newest first; the mall's own with its name and the store's logo. */
+export async function shopperConversations(db: Db, userId: number, locale: Locale = 'en'): Promise<ChatConversation[]> {
   const { rows } = await db.execute<{
     id: string;
     mer_id: number;
@@ -48,11 +63,12 @@ export async function shopperConversations(db: Db, userId: number): Promise<Chat
     LEFT JOIN chat_messages lm ON lm.id = c.last_message_id
     WHERE c.user_id = ${userId}
     ORDER BY c.last_message_at DESC NULLS LAST, c.id DESC LIMIT 200`);
+  const mallLogo = rows.some((r) => r.mer_id === 0) ? (await getSetting(db, 'home')).logoUrl : '';
   return rows.map((r) => ({
     id: Number(r.id),
     merId: r.mer_id,
-    merName: r.name ?? '',
-    merAvatar: r.avatar ?? '',
+    merName: r.mer_id === 0 ? MALL_NAMES[locale] : (r.name ?? ''),
+    merAvatar: r.mer_id === 0 ? mallLogo : (r.avatar ?? ''),
     lastMessage: lastMessageView(r),
     unread: r.user_unread,
     blocked: r.blocked,

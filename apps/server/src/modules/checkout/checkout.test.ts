@@ -706,8 +706,63 @@ describe('paying by card and what follows', () => {
     expect(
       (await post(ctx.app, `/api/front/order/delete/${sh}`, undefined, { headers: bearer(token) })).body.code,
     ).toBe(200);
-    const all = await get<{ list: { orderNo: string }[] }>(ctx.app, '/api/front/order/list?status=0', bearer(token));
+    const all = await get<{ list: { orderNo: string }[]; limit: number }>(
+      ctx.app,
+      '/api/front/order/list?status=0',
+      bearer(token),
+    );
     expect(all.body.data.list.map((o) => o.orderNo)).not.toContain(sh);
+    // Without a limit, DESIGN.md section 3's page of 20 (audit FX6; it was 10).
+    expect(all.body.data.limit).toBe(20);
+  });
+
+  // Audit FX7: cancelling one shop's unpaid order cancels the whole checkout (decision 0008); the answer says so when
+  // the checkout had other shops, in the reader's language, and a one-shop checkout keeps the plain sentence.
+  it("cancelling one shop's order of a two-shop checkout says the other shops' orders went with it", async () => {
+    const { token } = await newShopper(ctx.db);
+    const { orderNo } = await placeOrder(token, await addAddress(token), 1, 1);
+    const detail = await get<{ shopOrders: { orderNo: string }[] }>(
+      ctx.app,
+      `/api/front/order/detail/${orderNo}`,
+      bearer(token),
+    );
+    const [first, second] = detail.body.data.shopOrders.map((o) => o.orderNo);
+    expect(second).toBeDefined();
+    const cancelled = await post(ctx.app, `/api/front/order/cancel/${first}`, undefined, {
+      headers: { ...bearer(token), 'accept-language': 'fr' },
+    });
+    expect(cancelled.body).toMatchObject({
+      code: 200,
+      message: 'La commande et les commandes des autres boutiques payées avec elle ont été annulées',
+    });
+    const { rows } = await ctx.db.execute<{ status: string }>(
+      sql`SELECT status FROM shop_orders WHERE order_no IN (${first}, ${second}) ORDER BY id`,
+    );
+    expect(rows.map((r) => r.status)).toEqual(['cancelled', 'cancelled']);
+    const alone = await newShopper(ctx.db);
+    const pre = await post<{ preOrderNo: string }>(
+      ctx.app,
+      '/api/front/order/pre/order',
+      { type: 'buyNow', items: [{ productId: skuA.productId, skuId: skuA.skuId, quantity: 1 }] },
+      { headers: bearer(alone.token) },
+    );
+    const created = await post<{ orderNo: string }>(
+      ctx.app,
+      '/api/front/order/create',
+      {
+        preOrderNo: pre.body.data.preOrderNo,
+        addressId: await addAddress(alone.token),
+        couponIds: [],
+        usePoints: false,
+        payType: 'card',
+      },
+      { headers: bearer(alone.token) },
+    );
+    expect(created.body.code, created.body.message).toBe(200);
+    const one = await post(ctx.app, `/api/front/order/cancel/${created.body.data.orderNo}`, undefined, {
+      headers: bearer(alone.token),
+    });
+    expect(one.body.message).toBe('The order has been cancelled');
   });
 
   it('unpaid orders past their deadline are cancelled by the sweep, stock back once', async () => {

@@ -60,7 +60,7 @@ export async function updateBanner(db: Db, id: number, input: BannerEdit, change
   const { rows } = await db.execute(sql`
     UPDATE banners SET title = ${input.title}, texts = ${bannerTexts(input.texts)}::jsonb, image = ${input.image},
       link = ${input.link}, sort = ${input.sort}, version = version + 1
-    WHERE id = ${id} AND version = ${input.version ?? null} RETURNING id`);
+    WHERE id = ${id} AND (${input.version ?? null}::int IS NULL OR version = ${input.version ?? null}) RETURNING id`);
   if (rows.length === 0) {
     const { rows: found } = await db.execute<{ version: number }>(sql`SELECT version FROM banners WHERE id = ${id}`);
     if (!found[0]) throw notFound('Banner not found');
@@ -236,7 +236,7 @@ export async function updateActivity(db: Db, id: number, input: ActivityEdit, ch
       image = ${input.image}, intro = ${input.intro}, intros = ${JSON.stringify(cleanNames(input.intros))}::jsonb,
       starts_at = ${input.startTime}::timestamptz,
       ends_at = ${input.endTime}::timestamptz, sort = ${input.sort}, version = version + 1
-    WHERE id = ${id} AND version = ${input.version ?? null} RETURNING id`);
+    WHERE id = ${id} AND (${input.version ?? null}::int IS NULL OR version = ${input.version ?? null}) RETURNING id`);
   if (rows.length === 0) {
     const { rows: found } = await db.execute<{ version: number }>(sql`SELECT version FROM activities WHERE id = ${id}`);
     if (!found[0]) throw notFound('Activity not found');

@@ -67,6 +67,26 @@ describe('the reader’s language', () => {
   });
 });
 
+describe('paging (DESIGN.md section 3: limit default 20, max 100)', () => {
+  // Audit FX5: the three notice centres refused a page of 100 ("Too big: expected number to be <=50").
+  it('takes a page of 100 in every centre and refuses 101', async () => {
+    const shopper = await newShopper(ctx.db, 'pager');
+    const { rows } = await ctx.db.execute<{ id: number }>(sql`SELECT id FROM users WHERE email = 'admin@example.com'`);
+    const admin = await createSession(ctx.db, rows[0]!.id);
+    for (const [url, token] of [
+      ['/api/front/notices', shopper.token],
+      ['/api/merchant/notices', shop.token],
+      ['/api/admin/notices', admin],
+    ] as const) {
+      const page = await get<{ limit: number }>(ctx.app, `${url}?limit=100`, bearer(token));
+      expect([url, page.status, page.body.data?.limit]).toEqual([url, 200, 100]);
+      const plain = await get<{ limit: number }>(ctx.app, url, bearer(token));
+      expect([url, plain.body.data?.limit]).toEqual([url, 20]);
+      expect((await get(ctx.app, `${url}?limit=101`, bearer(token))).status).toBe(400);
+    }
+  });
+});
+
 describe('amounts in a notice', () => {
   it('read in the reader’s language with the store’s symbol, in the centre and the email (audit I5)', async () => {
     const shopper = await newShopper(ctx.db, 'lea-amounts');

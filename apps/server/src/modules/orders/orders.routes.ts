@@ -48,13 +48,13 @@ export async function orderRoutes(app: FastifyZod, opts: { stripe: StripeProvide
     '/api/front/order/cancel/:orderNo',
     { ...guard, schema: { tags, ...byNo, response: answers(NoDataSchema) } },
     async (request) => {
-      await orders.cancelOrder(db, liveSession(request).userId, request.params.orderNo);
+      const { severalShops } = await orders.cancelOrder(db, liveSession(request).userId, request.params.orderNo);
       // Its card payment started: Stripe closes the intent once the cancellation committed, without holding the answer
       // (a failure is logged and the minute sweep tries again, audit DF5).
       void cancelOpenIntents(db, opts.stripe, (d, m) => request.log.warn(d, m), request.params.orderNo).catch((error) =>
         request.log.warn({ err: error }, 'cancelling the intent of a cancelled order failed'),
       );
-      return ok(null, 'The order has been cancelled');
+      return ok(null, severalShops ? orders.CANCELLED_WITH_OTHERS : 'The order has been cancelled');
     },
   );
 

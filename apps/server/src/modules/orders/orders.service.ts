@@ -302,9 +302,20 @@ async function checkoutIdOf(db: Db, userId: number, orderNo: string): Promise<nu
 }
 
 /** Cancels an unpaid checkout (one payment covers all its shops, so all its shop orders go together). */
-export async function cancelOrder(db: Db, userId: number, orderNo: string) {
+/** The answer of a cancellation that took other shops' orders with it (decision 0008, audit FX7). */
+export const CANCELLED_WITH_OTHERS = "The order and the other shops' orders paid together with it have been cancelled";
+
+/**
+ * Cancels the unpaid checkout the order belongs to: its shops' orders were paid for together, so they go together
+ * (decision 0008). Answers whether the checkout had more than one shop, for the answer to say so (audit FX7).
+ */
+export async function cancelOrder(db: Db, userId: number, orderNo: string): Promise<{ severalShops: boolean }> {
   const id = await checkoutIdOf(db, userId, orderNo);
   if (!(await cancelUnpaidOrder(db, id, userId))) throw invalid('Only an unpaid order can be cancelled');
+  const { rows } = await db.execute<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM shop_orders WHERE order_id = ${id}`,
+  );
+  return { severalShops: (rows[0]?.n ?? 0) > 1 };
 }
 
 export async function confirmReceipt(db: Db, userId: number, orderNo: string) {

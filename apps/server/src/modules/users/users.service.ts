@@ -71,8 +71,13 @@ export async function setLocale(db: Db, userId: number, locale: Locale): Promise
   await db.execute(sql`UPDATE users SET locale = ${locale} WHERE id = ${userId}`);
 }
 
-export async function editUser(db: Db, userId: number, change: { nickname: string; avatar?: string; locale?: Locale }) {
-  if (isReservedNickname(change.nickname)) {
+/** A partial edit of the profile (audit FX14): a field left out keeps its value. */
+export async function editUser(
+  db: Db,
+  userId: number,
+  change: { nickname?: string; avatar?: string; locale?: Locale },
+) {
+  if (change.nickname !== undefined && isReservedNickname(change.nickname)) {
     // The operator keeps its own name; anyone else keeps one taken before the rule, never takes a new one (audit AN13).
     const { rows } = await db.execute<{ kept: boolean }>(
       sql`SELECT is_admin OR nickname = ${change.nickname} AS kept FROM users WHERE id = ${userId}`,
@@ -85,7 +90,7 @@ export async function editUser(db: Db, userId: number, change: { nickname: strin
     await assertOwnUploads(db, [change.avatar], { userId }, { keep: rows.map((r) => r.avatar) });
   }
   await db.execute(sql`
-    UPDATE users SET nickname = ${change.nickname}, avatar = coalesce(${change.avatar ?? null}, avatar),
+    UPDATE users SET nickname = coalesce(${change.nickname ?? null}, nickname), avatar = coalesce(${change.avatar ?? null}, avatar),
       locale = coalesce(${change.locale ?? null}, locale)
     WHERE id = ${userId}`);
 }

@@ -71,6 +71,56 @@ describe('profile and password', () => {
     expect(info.body.data.nickname).toBe('Ann <b>');
   });
 
+  // Audit FX14: API.md L207's `user/edit {"locale":"fr"}` was refused for a missing nickname in zod's raw English.
+  it('edits one field alone and keeps the others; a missing field is named in the reader language', async () => {
+    const shopper = await newShopper(ctx.db, 'partial');
+    const { rows: before } = await ctx.db.execute<{ nickname: string }>(
+      sql`SELECT nickname FROM users WHERE id = ${shopper.id}`,
+    );
+    const fr = await post(ctx.app, '/api/front/user/edit', { locale: 'fr' }, { headers: bearer(shopper.token) });
+    expect(fr.body.code, fr.body.message).toBe(200);
+    const { rows } = await ctx.db.execute<{ nickname: string; locale: string }>(
+      sql`SELECT nickname, locale FROM users WHERE id = ${shopper.id}`,
+    );
+    expect(rows[0]).toEqual({ nickname: before[0]!.nickname, locale: 'fr' });
+    const nothing = await post(ctx.app, '/api/front/user/edit', {}, { headers: bearer(shopper.token) });
+    expect([nothing.status, nothing.body.message]).toEqual([
+      400,
+      'Change at least one of the user name, the picture or the language',
+    ]);
+    const badLocale = await post(ctx.app, '/api/front/user/edit', { locale: 'de' }, { headers: bearer(shopper.token) });
+    expect(badLocale.body.message).toBe('Choose one of the languages the mall speaks: en, zh-CN, fr, th, lo or es');
+    // A required field left out elsewhere: the mall's sentence, not zod's raw "Invalid input: expected …".
+    const missing = await post(
+      ctx.app,
+      '/api/front/user/password',
+      { oldPassword: 'x' },
+      {
+        headers: bearer(shopper.token),
+      },
+    );
+    expect([missing.status, missing.body.message, missing.body.data]).toEqual([
+      400,
+      'This field is required',
+      { field: 'newPassword', detail: 'This field is required' },
+    ]);
+    const thai = await post(
+      ctx.app,
+      '/api/front/user/password',
+      { oldPassword: 'x' },
+      {
+        headers: { ...bearer(shopper.token), 'accept-language': 'th' },
+      },
+    );
+    expect(thai.body.message).toBe('ต้องกรอกช่องนี้');
+    const noBody = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/front/user/edit',
+      headers: bearer(shopper.token),
+    });
+    expect(noBody.json().message).toBe('Send the fields of the request as a JSON object');
+  });
+
   it('refuses a nickname that reads as the mall’s staff, in the reader’s language (audit AN13)', async () => {
     const token = await signIn();
     for (const nickname of [

@@ -709,6 +709,14 @@ export const ENGLISH_MESSAGES = [
   'The mall charges in US dollars: use $, US$ or USD as its symbol',
   // Look-alike category names among siblings (audit FR9).
   'A category with this name is already here',
+  // Registration's language, a partial profile edit, a missing field, a switched-off sign-in, a checkout cancelled
+  // with its other shops (audits FX1, FX14, FX12, FX7).
+  'Choose one of the languages the mall speaks: en, zh-CN, fr, th, lo or es',
+  'Change at least one of the user name, the picture or the language',
+  'This field is required',
+  'Send the fields of the request as a JSON object',
+  'This way of signing in is switched off: choose another one',
+  "The order and the other shops' orders paid together with it have been cancelled",
 ] as const;
 
 export type EnglishMessage = (typeof ENGLISH_MESSAGES)[number];

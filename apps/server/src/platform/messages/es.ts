@@ -859,6 +859,16 @@ export const messages: MessageMap = {
   'The mall charges in US dollars: use $, US$ or USD as its symbol':
     'El centro comercial cobra en dólares estadounidenses: usa $, US$ o USD como símbolo',
   'A category with this name is already here': 'Ya hay una categoría con este nombre aquí',
+  'Choose one of the languages the mall speaks: en, zh-CN, fr, th, lo or es':
+    'Elige uno de los idiomas del centro comercial: en, zh-CN, fr, th, lo o es',
+  'Change at least one of the user name, the picture or the language':
+    'Cambia al menos uno: el nombre de usuario, la foto o el idioma',
+  'This field is required': 'Este campo es obligatorio',
+  'Send the fields of the request as a JSON object': 'Envía los campos de la solicitud como un objeto JSON',
+  'This way of signing in is switched off: choose another one':
+    'Esta forma de iniciar sesión está desactivada: elige otra',
+  "The order and the other shops' orders paid together with it have been cancelled":
+    'Se han cancelado el pedido y los pedidos de las otras tiendas pagados junto con él',
 };
 
 /** "1 segundo", "2 segundos". */

@@ -877,6 +877,16 @@ export const messages: MessageMap = {
   'The mall charges in US dollars: use $, US$ or USD as its symbol':
     'Le centre commercial encaisse en dollars américains : utilisez $, US$ ou USD comme symbole',
   'A category with this name is already here': 'Une catégorie de ce nom existe déjà ici',
+  'Choose one of the languages the mall speaks: en, zh-CN, fr, th, lo or es':
+    'Choisissez une des langues du centre commercial : en, zh-CN, fr, th, lo ou es',
+  'Change at least one of the user name, the picture or the language':
+    'Modifiez au moins le nom d’utilisateur, la photo ou la langue',
+  'This field is required': 'Ce champ est obligatoire',
+  'Send the fields of the request as a JSON object': 'Envoyez les champs de la requête sous forme d’objet JSON',
+  'This way of signing in is switched off: choose another one':
+    'Ce mode de connexion est désactivé : choisissez-en un autre',
+  "The order and the other shops' orders paid together with it have been cancelled":
+    'La commande et les commandes des autres boutiques payées avec elle ont été annulées',
 };
 
 /** "1 seconde", "2 secondes": in French, 0 and 1 take the singular. */

@@ -774,6 +774,14 @@ export const messages: MessageMap = {
   'The mall charges in US dollars: use $, US$ or USD as its symbol':
     'ສູນການຄ້າຮັບເງິນເປັນໂດລາສະຫະລັດ: ໃຊ້ $, US$ ຫຼື USD ເປັນສັນຍາລັກ',
   'A category with this name is already here': 'ມີໝວດໝູ່ຊື່ນີ້ຢູ່ບ່ອນນີ້ແລ້ວ',
+  'Choose one of the languages the mall speaks: en, zh-CN, fr, th, lo or es':
+    'ກະລຸນາເລືອກພາສາທີ່ສູນການຄ້າໃຊ້: en, zh-CN, fr, th, lo ຫຼື es',
+  'Change at least one of the user name, the picture or the language': 'ກະລຸນາປ່ຽນຢ່າງໜ້ອຍໜຶ່ງຢ່າງ: ຊື່ຜູ້ໃຊ້, ຮູບ ຫຼື ພາສາ',
+  'This field is required': 'ຕ້ອງປ້ອນຊ່ອງນີ້',
+  'Send the fields of the request as a JSON object': 'ກະລຸນາສົ່ງຊ່ອງຂໍ້ມູນຂອງຄຳຮ້ອງເປັນອອບເຈັກ JSON',
+  'This way of signing in is switched off: choose another one': 'ວິທີເຂົ້າສູ່ລະບົບນີ້ຖືກປິດຢູ່: ກະລຸນາເລືອກວິທີອື່ນ',
+  "The order and the other shops' orders paid together with it have been cancelled":
+    'ຍົກເລີກຄຳສັ່ງຊື້ນີ້ ແລະ ຄຳສັ່ງຊື້ຂອງຮ້ານອື່ນທີ່ຈ່າຍເງິນນຳກັນແລ້ວ',
 };
 
 const TYPES: Record<string, string> = {

@@ -779,6 +779,14 @@ export const messages: MessageMap = {
   'The mall charges in US dollars: use $, US$ or USD as its symbol':
     'ห้างรับชำระเป็นดอลลาร์สหรัฐ ใช้ $, US$ หรือ USD เป็นสัญลักษณ์',
   'A category with this name is already here': 'มีหมวดหมู่ชื่อนี้อยู่ที่นี่แล้ว',
+  'Choose one of the languages the mall speaks: en, zh-CN, fr, th, lo or es':
+    'กรุณาเลือกภาษาที่ห้างใช้: en, zh-CN, fr, th, lo หรือ es',
+  'Change at least one of the user name, the picture or the language': 'กรุณาเปลี่ยนอย่างน้อยหนึ่งอย่าง: ชื่อผู้ใช้ รูปภาพ หรือภาษา',
+  'This field is required': 'ต้องกรอกช่องนี้',
+  'Send the fields of the request as a JSON object': 'กรุณาส่งช่องข้อมูลของคำขอเป็นออบเจ็กต์ JSON',
+  'This way of signing in is switched off: choose another one': 'วิธีเข้าสู่ระบบนี้ถูกปิดอยู่ กรุณาเลือกวิธีอื่น',
+  "The order and the other shops' orders paid together with it have been cancelled":
+    'ยกเลิกคำสั่งซื้อนี้และคำสั่งซื้อของร้านค้าอื่นที่ชำระเงินร่วมกันแล้ว',
 };
 
 const TYPES: Record<string, string> = {

@@ -762,6 +762,14 @@ export const messages: MessageMap = {
   'The picture is too large: at most 40 megapixels': '图片尺寸过大：最多 40 兆像素（4000 万像素）',
   'The mall charges in US dollars: use $, US$ or USD as its symbol': '商城以美元收款：请使用 $、US$ 或 USD 作为符号',
   'A category with this name is already here': '此处已有同名分类',
+  'Choose one of the languages the mall speaks: en, zh-CN, fr, th, lo or es':
+    '请选择商城使用的语言之一：en、zh-CN、fr、th、lo 或 es',
+  'Change at least one of the user name, the picture or the language': '请至少修改用户名、头像或语言中的一项',
+  'This field is required': '此项为必填项',
+  'Send the fields of the request as a JSON object': '请以 JSON 对象发送请求的字段',
+  'This way of signing in is switched off: choose another one': '此登录方式已关闭，请选择其他方式',
+  "The order and the other shops' orders paid together with it have been cancelled":
+    '该订单及与其一起支付的其他店铺订单均已取消',
 };
 
 const TYPES: Record<string, string> = {

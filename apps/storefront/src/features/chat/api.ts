@@ -13,8 +13,13 @@ export const chatKeys = {
 };
 
 export const fetchConversations = () => apiGet<ChatConversation[]>('/api/front/chat/conversations');
+/** A page of the window: 30 messages, as it has always shown (the route's default became 20, audit FX6). */
+export const MESSAGES_PER_PAGE = 30;
 export const fetchMessages = (id: number, query: { before?: number; after?: number; limit?: number } = {}) =>
-  apiGet<{ list: ChatMessage[]; hasMore: boolean }>(`/api/front/chat/conversations/${id}/messages`, query);
+  apiGet<{ list: ChatMessage[]; hasMore: boolean }>(`/api/front/chat/conversations/${id}/messages`, {
+    limit: MESSAGES_PER_PAGE,
+    ...query,
+  });
 export const sendMessage = (merId: number, kind: ChatMessage['kind'], body: string) =>
   apiPost<ChatMessage>('/api/front/chat/messages', { merId, kind, body });
 export const markRead = (id: number) =>

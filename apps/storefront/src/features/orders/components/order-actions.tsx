@@ -169,8 +169,9 @@ export function OrderActions({ order, onCartChanged, onDeleted, actions, layout 
   const confirm = async (action: Exclude<Asking, null>) => {
     const { mutation, done, after } = confirmations[action];
     try {
-      await mutation.mutateAsync(order.orderNo);
-      showToast(t(done), 'success');
+      const said = await mutation.mutateAsync(order.orderNo);
+      // A cancellation says in the server's words whether other shops' orders went with it (audit FX7).
+      showToast(action === 'cancel' && typeof said === 'string' && said ? said : t(done), 'success');
       after?.();
     } catch {
       // The server's reason was shown as a toast.
