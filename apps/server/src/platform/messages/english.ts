@@ -709,6 +709,8 @@ export const ENGLISH_MESSAGES = [
   'The mall charges in US dollars: use $, US$ or USD as its symbol',
   // Look-alike category names among siblings (audit FR9).
   'A category with this name is already here',
+  // A full refund asked after a lost dispute: the bank gave the money back, not Stripe (audit FY2).
+  'Your bank returned the payment of this order to you after a dispute (a chargeback): there is nothing left to refund',
 ] as const;
 
 export type EnglishMessage = (typeof ENGLISH_MESSAGES)[number];

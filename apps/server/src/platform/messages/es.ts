@@ -859,6 +859,8 @@ export const messages: MessageMap = {
   'The mall charges in US dollars: use $, US$ or USD as its symbol':
     'El centro comercial cobra en dólares estadounidenses: usa $, US$ o USD como símbolo',
   'A category with this name is already here': 'Ya hay una categoría con este nombre aquí',
+  'Your bank returned the payment of this order to you after a dispute (a chargeback): there is nothing left to refund':
+    'Tu banco te devolvió el pago de este pedido tras una disputa (un contracargo): no queda nada por reembolsar',
 };
 
 /** "1 segundo", "2 segundos". */

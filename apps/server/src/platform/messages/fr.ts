@@ -877,6 +877,8 @@ export const messages: MessageMap = {
   'The mall charges in US dollars: use $, US$ or USD as its symbol':
     'Le centre commercial encaisse en dollars américains : utilisez $, US$ ou USD comme symbole',
   'A category with this name is already here': 'Une catégorie de ce nom existe déjà ici',
+  'Your bank returned the payment of this order to you after a dispute (a chargeback): there is nothing left to refund':
+    'Votre banque vous a rendu le paiement de cette commande après un litige (une rétrofacturation) : il ne reste rien à rembourser',
 };
 
 /** "1 seconde", "2 secondes": in French, 0 and 1 take the singular. */

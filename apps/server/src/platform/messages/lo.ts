@@ -774,6 +774,8 @@ export const messages: MessageMap = {
   'The mall charges in US dollars: use $, US$ or USD as its symbol':
     'ສູນການຄ້າຮັບເງິນເປັນໂດລາສະຫະລັດ: ໃຊ້ $, US$ ຫຼື USD ເປັນສັນຍາລັກ',
   'A category with this name is already here': 'ມີໝວດໝູ່ຊື່ນີ້ຢູ່ບ່ອນນີ້ແລ້ວ',
+  'Your bank returned the payment of this order to you after a dispute (a chargeback): there is nothing left to refund':
+    'ທະນາຄານຂອງທ່ານໄດ້ສົ່ງເງິນທີ່ຈ່າຍສຳລັບຄຳສັ່ງຊື້ນີ້ຄືນໃຫ້ທ່ານແລ້ວຫຼັງການໂຕ້ແຍ້ງ (ການປະຕິເສດການຈ່າຍເງິນ) ຈຶ່ງບໍ່ມີຍອດເຫຼືອໃຫ້ຄືນເງິນອີກ',
 };
 
 const TYPES: Record<string, string> = {

@@ -779,6 +779,8 @@ export const messages: MessageMap = {
   'The mall charges in US dollars: use $, US$ or USD as its symbol':
     'ห้างรับชำระเป็นดอลลาร์สหรัฐ ใช้ $, US$ หรือ USD เป็นสัญลักษณ์',
   'A category with this name is already here': 'มีหมวดหมู่ชื่อนี้อยู่ที่นี่แล้ว',
+  'Your bank returned the payment of this order to you after a dispute (a chargeback): there is nothing left to refund':
+    'ธนาคารของคุณได้คืนเงินที่ชำระสำหรับคำสั่งซื้อนี้ให้คุณแล้วหลังการโต้แย้ง (การปฏิเสธการชำระเงิน) จึงไม่มียอดเหลือให้คืนเงินอีก',
 };
 
 const TYPES: Record<string, string> = {

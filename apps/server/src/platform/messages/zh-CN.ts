@@ -762,6 +762,8 @@ export const messages: MessageMap = {
   'The picture is too large: at most 40 megapixels': '图片尺寸过大：最多 40 兆像素（4000 万像素）',
   'The mall charges in US dollars: use $, US$ or USD as its symbol': '商城以美元收款：请使用 $、US$ 或 USD 作为符号',
   'A category with this name is already here': '此处已有同名分类',
+  'Your bank returned the payment of this order to you after a dispute (a chargeback): there is nothing left to refund':
+    '您的银行已在争议（拒付）后将本订单的付款退还给您：没有可再退款的金额',
 };
 
 const TYPES: Record<string, string> = {
