@@ -116,10 +116,17 @@ export async function settlePointsForRefund(
   if (!shopOrder) return;
 
   if (refund.points > 0) {
-    const rules = await pointsRules(t);
+    // The money those points paid: what they took off the refund's items at sale (`order_items.points_discount`), so
+    // that the returns of a shop order refunded whole sum to its spend's money (audit FY3). Recomputed from today's
+    // value, rounded down, it said 25.12 for points that paid 25.13, and more wrongly once the value changed. Items
+    // placed before that was kept (null) are still priced at today's value.
+    const { rows: took } = await t.execute<{ money: number | null }>(sql`
+      SELECT CASE WHEN bool_and(i.points_discount IS NOT NULL) THEN sum(i.points_discount) END::int AS money
+      FROM refund_items ri JOIN order_items i ON i.id = ri.order_item_id WHERE ri.refund_id = ${refund.id}`);
+    const money = took[0]?.money ?? Math.floor((refund.points * 100) / (await pointsRules(t)).value);
     await t.execute(sql`
       INSERT INTO points_ledger (user_id, type, points, money, order_id, shop_order_id, refund_id, title)
-      VALUES (${refund.userId}, 'return', ${refund.points}, ${Math.floor((refund.points * 100) / rules.value)},
+      VALUES (${refund.userId}, 'return', ${refund.points}, ${money},
         ${shopOrder.order_id}, ${refund.shopOrderId}, ${refund.id}, ${shopOrder.order_no})`);
   }
   await takeBackEarnedPoints(t, { ...refund, orderId: shopOrder.order_id, orderNo: shopOrder.order_no });
