@@ -264,6 +264,13 @@ export const ShopOrderSchema = z.object({
   /** Money paid back by the order's refunds, and the freight they kept back (within what was paid; audit AM14). */
   refundedFee: Money,
   freightKeptFee: Money,
+  /**
+   * Refunds closed for customer service (decision 0052, audit FY1): what the platform holds for the shopper because the
+   * card refused the refund, and what customer service paid them another way. Neither is in `refundedFee`, which is
+   * what went back to the card.
+   */
+  heldForBuyerFee: Money,
+  paidAnotherWayFee: Money,
   totalNum: z.number().int(),
   mark: z.string(),
   createTime: z.string(),

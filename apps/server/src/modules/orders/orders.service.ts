@@ -124,8 +124,12 @@ function toShopOrder(
     couponFee: fromCents(row.coupon_discount),
     pointsFee: fromCents(row.points_discount),
     payFee: fromCents(row.pay_amount),
-    refundedFee: fromCents(refunded.refunded),
+    // What went back to the card (or the bank): not what the platform holds for the shopper after the card refused it,
+    // nor what customer service paid another way (audit FY1, decision 0052); those are told apart.
+    refundedFee: fromCents(Math.max(0, refunded.refunded - refunded.held - refunded.paidOther)),
     freightKeptFee: fromCents(refunded.freightKept),
+    heldForBuyerFee: fromCents(refunded.held),
+    paidAnotherWayFee: fromCents(refunded.paidOther),
     totalNum: mine.reduce((n, i) => n + i.quantity, 0),
     mark: row.mark,
     createTime: iso(row.created_at)!,
@@ -284,6 +288,8 @@ export async function orderDetail(db: Db, userId: number, orderNo: string, local
     // What came back from every shop of the checkout (audit AM14).
     refundedFee: fromCents(shopOrders.reduce((n, s) => n + toCents(s.refundedFee), 0)),
     freightKeptFee: fromCents(shopOrders.reduce((n, s) => n + toCents(s.freightKeptFee), 0)),
+    heldForBuyerFee: fromCents(shopOrders.reduce((n, s) => n + toCents(s.heldForBuyerFee), 0)),
+    paidAnotherWayFee: fromCents(shopOrders.reduce((n, s) => n + toCents(s.paidAnotherWayFee), 0)),
     items: shopOrders.flatMap((s) => s.items),
     ownShop: shopOrders.every((s) => s.ownShop),
     totalNum: shopOrders.reduce((n, s) => n + s.totalNum, 0),

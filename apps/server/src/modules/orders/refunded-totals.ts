@@ -1,10 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { closedForServiceSql, heldForBuyerSql, paidAnotherWaySql } from '../refunds/held-for-buyer';
 
-/** What the refunds of a shop order paid back, and the freight they kept back (decision 0024), in cents. */
-export type RefundedTotals = { refunded: number; freightKept: number };
+/**
+ * What the refunds of a shop order paid back, and the freight they kept back (decision 0024), in cents. `held` and
+ * `paidOther` are the parts of `refunded` that did not go back to the card (audit FY1): what the platform holds for the
+ * buyer of the refunds closed for customer service (decision 0052), and what the operator paid them another way.
+ */
+export type RefundedTotals = { refunded: number; freightKept: number; held: number; paidOther: number };
 
-const NONE: RefundedTotals = { refunded: 0, freightKept: 0 };
+const NONE: RefundedTotals = { refunded: 0, freightKept: 0, held: 0, paidOther: 0 };
 
 /**
  * The money paid back on each of these shop orders (refunds paid, not those still open) and the freight kept back
@@ -19,10 +24,22 @@ export async function refundedTotals(db: Queryable, shopOrderIds: number[]): Pro
   // earlier is Stripe's refunds or a lost dispute's funds; a refund paid by the latter counts too (audit DT4), and so do
   // the funds of a dispute lost (`stripe:<dispute>:withdrawn:<order>`): the bank gave them to the shopper, and an
   // unshipped order they emptied is closed as refunded (audit EI4).
-  const { rows } = await db.execute<{ id: number; refunded: number; freight_kept: number }>(sql`
+  // The refunds closed for customer service count whole here (the shop's books paid them), and say apart what of them
+  // the platform still holds and what it paid another way (audit FY1): the shopper is not told it reached the card.
+  const { rows } = await db.execute<{
+    id: number;
+    refunded: number;
+    freight_kept: number;
+    held: number;
+    paid_other: number;
+  }>(sql`
     SELECT so.id, (paid.amount + greatest(0, stripe.amount - paid.earlier))::int AS refunded,
       coalesce((SELECT sum(r.freight_deducted) FROM refunds r
-        WHERE r.shop_order_id = so.id AND r.status = 'refunded'), 0)::int AS freight_kept
+        WHERE r.shop_order_id = so.id AND r.status = 'refunded'), 0)::int AS freight_kept,
+      coalesce((SELECT sum(greatest(0, ${heldForBuyerSql('r')})) FROM refunds r
+        WHERE r.shop_order_id = so.id AND ${closedForServiceSql('r')}), 0)::int AS held,
+      coalesce((SELECT sum(${paidAnotherWaySql('r')}) FROM refunds r
+        WHERE r.shop_order_id = so.id AND ${closedForServiceSql('r')}), 0)::int AS paid_other
     FROM shop_orders so
     CROSS JOIN LATERAL (SELECT coalesce(sum(r.amount), 0) AS amount, coalesce(sum(r.paid_earlier), 0) AS earlier
       FROM refunds r WHERE r.shop_order_id = so.id AND r.status = 'refunded') paid
@@ -33,7 +50,9 @@ export async function refundedTotals(db: Queryable, shopOrderIds: number[]): Pro
       WHERE pr.order_id = so.order_id AND ((pr.kind = 'refund' AND pr.status = 'succeeded')
         OR (pr.kind = 'dispute' AND pr.status = 'lost' AND pr.closed_at IS NOT NULL))) stripe
     WHERE so.id = ANY(${`{${shopOrderIds.join(',')}}`}::int[])`);
-  for (const r of rows) totals.set(r.id, { refunded: r.refunded, freightKept: r.freight_kept });
+  for (const r of rows) {
+    totals.set(r.id, { refunded: r.refunded, freightKept: r.freight_kept, held: r.held, paidOther: r.paid_other });
+  }
   return totals;
 }
 

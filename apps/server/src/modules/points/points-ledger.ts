@@ -77,23 +77,34 @@ export async function givePointsBackForCancel(t: Queryable, orderId: number): Pr
  * the transaction that closed the shop order.
  */
 export async function givePointsBackForClosedShopOrder(t: Queryable, shopOrderId: number): Promise<void> {
-  const { rows } = await t.execute<{ user_id: number; order_id: number; order_no: string; left: number }>(sql`
+  const { rows } = await t.execute<{
+    user_id: number;
+    order_id: number;
+    order_no: string;
+    left: number;
+    left_money: number | null;
+  }>(sql`
     SELECT so.user_id, so.order_id, so.order_no,
       so.points_used
         - coalesce((SELECT sum(p.points) FROM points_ledger p WHERE p.shop_order_id = so.id AND p.type = 'return'), 0)
         - coalesce((SELECT sum(r.points) FROM refunds r WHERE r.shop_order_id = so.id
-            AND r.status IN ('review', 'accepted', 'returned', 'refunding')), 0) AS left
+            AND r.status IN ('review', 'accepted', 'returned', 'refunding')), 0) AS left,
+      -- The money those points took (audit FY3): the points money of the items no refund gave back or will give back.
+      CASE WHEN NOT EXISTS (SELECT 1 FROM order_items i WHERE i.shop_order_id = so.id AND i.points_discount IS NULL)
+        THEN (SELECT coalesce(sum(i.points_discount), 0) FROM order_items i WHERE i.shop_order_id = so.id
+          AND NOT EXISTS (SELECT 1 FROM refund_items ri JOIN refunds r ON r.id = ri.refund_id
+            WHERE ri.order_item_id = i.id
+              AND r.status IN ('review', 'accepted', 'returned', 'refunding', 'refunded')))::int END AS left_money
     FROM shop_orders so WHERE so.id = ${shopOrderId}`);
   const so = rows[0];
   const points = Number(so?.left ?? 0);
   if (!so || points <= 0) return;
   // The user's row lock serialises this with checkouts spending points and refunds giving them back.
   await t.execute(sql`SELECT id FROM users WHERE id = ${so.user_id} FOR UPDATE`);
-  const rules = await pointsRules(t);
+  const money = so.left_money ?? Math.floor((points * 100) / (await pointsRules(t)).value);
   await t.execute(sql`
     INSERT INTO points_ledger (user_id, type, points, money, order_id, shop_order_id, title)
-    VALUES (${so.user_id}, 'return', ${points}, ${Math.floor((points * 100) / rules.value)}, ${so.order_id},
-      ${shopOrderId}, ${so.order_no})`);
+    VALUES (${so.user_id}, 'return', ${points}, ${money}, ${so.order_id}, ${shopOrderId}, ${so.order_no})`);
 }
 
 /**
@@ -116,10 +127,17 @@ export async function settlePointsForRefund(
   if (!shopOrder) return;
 
   if (refund.points > 0) {
-    const rules = await pointsRules(t);
+    // The money those points paid: what they took off the refund's items at sale (`order_items.points_discount`), so
+    // that the returns of a shop order refunded whole sum to its spend's money (audit FY3). Recomputed from today's
+    // value, rounded down, it said 25.12 for points that paid 25.13, and more wrongly once the value changed. Items
+    // placed before that was kept (null) are still priced at today's value.
+    const { rows: took } = await t.execute<{ money: number | null }>(sql`
+      SELECT CASE WHEN bool_and(i.points_discount IS NOT NULL) THEN sum(i.points_discount) END::int AS money
+      FROM refund_items ri JOIN order_items i ON i.id = ri.order_item_id WHERE ri.refund_id = ${refund.id}`);
+    const money = took[0]?.money ?? Math.floor((refund.points * 100) / (await pointsRules(t)).value);
     await t.execute(sql`
       INSERT INTO points_ledger (user_id, type, points, money, order_id, shop_order_id, refund_id, title)
-      VALUES (${refund.userId}, 'return', ${refund.points}, ${Math.floor((refund.points * 100) / rules.value)},
+      VALUES (${refund.userId}, 'return', ${refund.points}, ${money},
         ${shopOrder.order_id}, ${refund.shopOrderId}, ${refund.id}, ${shopOrder.order_no})`);
   }
   await takeBackEarnedPoints(t, { ...refund, orderId: shopOrder.order_id, orderNo: shopOrder.order_no });

@@ -89,16 +89,21 @@ export async function adminRefundRoutes(app: FastifyZod, opts: { stripe: StripeP
   );
   app.post('/api/admin/refunds/:refundNo/accept', { schema: { tags, ...byNo } }, async (request) => {
     const { refundNo } = request.params;
-    await shopRefunds.acceptRefund(db, stripe, await suspendedShopOf(refundNo), refundNo);
-    return ok(await detail(refundNo, requestLocale(request)), 'The refund has been accepted');
+    const merchantId = await suspendedShopOf(refundNo);
+    const message = await shopRefunds.decidedMessage(
+      () => shopRefunds.acceptRefund(db, stripe, merchantId, refundNo),
+      'The refund has been accepted',
+    );
+    return ok(await detail(refundNo, requestLocale(request)), message);
   });
   app.post('/api/admin/refunds/:refundNo/receive', { schema: { tags, ...byNo } }, async (request) => {
     const { refundNo } = request.params;
-    await shopRefunds.receiveReturn(db, stripe, await suspendedShopOf(refundNo), refundNo);
-    return ok(
-      await detail(refundNo, requestLocale(request)),
+    const merchantId = await suspendedShopOf(refundNo);
+    const message = await shopRefunds.decidedMessage(
+      () => shopRefunds.receiveReturn(db, stripe, merchantId, refundNo),
       'The returned goods were received and the money paid back',
     );
+    return ok(await detail(refundNo, requestLocale(request)), message);
   });
   app.post('/api/admin/refunds/:refundNo/pay', { schema: { tags, ...byNo } }, async (request) => {
     const { refundNo } = request.params;

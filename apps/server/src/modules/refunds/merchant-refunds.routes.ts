@@ -36,8 +36,11 @@ export async function merchantRefundRoutes(app: FastifyZod, opts: { stripe: Stri
   );
 
   app.post('/api/merchant/refunds/:refundNo/accept', { schema: { tags, ...byNo } }, async (request) => {
-    await shopRefunds.acceptRefund(db, stripe, merchantOf(request), request.params.refundNo);
-    return ok(await detail(request), 'The refund has been accepted');
+    const message = await shopRefunds.decidedMessage(
+      () => shopRefunds.acceptRefund(db, stripe, merchantOf(request), request.params.refundNo),
+      'The refund has been accepted',
+    );
+    return ok(await detail(request), message);
   });
 
   app.post(
@@ -50,8 +53,11 @@ export async function merchantRefundRoutes(app: FastifyZod, opts: { stripe: Stri
   );
 
   app.post('/api/merchant/refunds/:refundNo/receive', { schema: { tags, ...byNo } }, async (request) => {
-    await shopRefunds.receiveReturn(db, stripe, merchantOf(request), request.params.refundNo);
-    return ok(await detail(request), 'The returned goods were received and the money paid back');
+    const message = await shopRefunds.decidedMessage(
+      () => shopRefunds.receiveReturn(db, stripe, merchantOf(request), request.params.refundNo),
+      'The returned goods were received and the money paid back',
+    );
+    return ok(await detail(request), message);
   });
 
   app.post('/api/merchant/refunds/:refundNo/pay', { schema: { tags, ...byNo } }, async (request) => {

@@ -2,14 +2,14 @@ import type { Locale, RefundStatus } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { statusIn } from '../../db/status-guard';
-import { conflict, notFound } from '../../platform/errors';
+import { AppError, conflict, notFound } from '../../platform/errors';
 import { recordNotice, restateRefundAmount } from '../notices/record';
 import type { StripeProvider } from '../payments/stripe-provider';
 import { completeIfAllReviewed } from '../reviews/order-completion';
 import { settleClosedAtStripe } from './closed-at-stripe';
 import { priceForPayment } from './refund-pricing';
 import { type ClaimedRefund, payAndSettle, releaseItems, restock } from './refund-settlement';
-import { refundsWhere, STORED_STATUS, toMerchantRefund } from './refund-view';
+import { refundsWhere, STORED_STATUS, toMerchantRefund, WAITS_FOR_DISPUTE } from './refund-view';
 import { applyRefund } from './refunds.service';
 
 const CLAIMED = sql`id, refund_no, order_id, shop_order_id, user_id, type, status, amount, points`;
@@ -95,6 +95,23 @@ export async function acceptRefund(
     return refund;
   });
   if (claimed.status === 'refunding') await payAndSettle(db, stripe, claimed);
+}
+
+/**
+ * Runs a decision that pays back (accept, receive) for a route: its success message, or, when the decision was made
+ * and the refund went to "refunding" but waits for a dispute with the buyer's bank to close (`payAndSettle` refused
+ * after the claim committed), that sentence as the success message (audit FY6): a 409 made the console show an error
+ * and keep offering Accept on a refund already accepted.
+ */
+export async function decidedMessage(decide: () => Promise<void>, success: string): Promise<string> {
+  try {
+    await decide();
+    return success;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 409 && error.message === WAITS_FOR_DISPUTE)
+      return WAITS_FOR_DISPUTE;
+    throw error;
+  }
 }
 
 export const GOODS_ON_THEIR_WAY = 'The goods are on their way back to the shop: confirm their receipt once they arrive';

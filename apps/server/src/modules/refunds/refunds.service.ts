@@ -18,6 +18,9 @@ import { refundsWhere, toRefund } from './refund-view';
 
 export const REFUNDED_AT_PROVIDER =
   'This order was refunded in full to your card by the payment provider: there is nothing left to refund';
+/** The same after a dispute lost (a chargeback, audit FY2): the shopper's bank, not Stripe, gave the money back. */
+export const RETURNED_BY_BANK =
+  'Your bank returned the payment of this order to you after a dispute (a chargeback): there is nothing left to refund';
 
 /** Shop order states in which the shopper has paid and may ask for money back. */
 const REFUNDABLE = ['to_ship', 'to_receive', 'to_review', 'completed'];
@@ -37,7 +40,13 @@ async function lockShopOrder(t: Queryable, userId: number, orderNo: string, lock
     const { rows: atStripe } = await t.execute(sql`
       SELECT 1 FROM order_items i WHERE i.shop_order_id = ${order.id} AND NOT EXISTS (SELECT 1 FROM refund_items ri
         JOIN refunds r ON r.id = ri.refund_id WHERE ri.order_item_id = i.id AND r.status = 'refunded') LIMIT 1`);
-    if (atStripe[0]) throw conflict(REFUNDED_AT_PROVIDER);
+    if (atStripe[0]) {
+      // A lost dispute's funds went back through the shopper's bank: not a refund the payment provider made (FY2).
+      const { rows: lost } = await t.execute(sql`
+        SELECT 1 FROM provider_returns pr WHERE pr.order_id = ${order.order_id} AND pr.kind = 'dispute'
+          AND pr.status = 'lost' AND pr.closed_at IS NOT NULL LIMIT 1`);
+      throw conflict(lost[0] ? RETURNED_BY_BANK : REFUNDED_AT_PROVIDER);
+    }
     throw conflict('An item you chose already has a refund');
   }
   if (!REFUNDABLE.includes(order.status)) throw invalid('Only a paid order can be refunded');

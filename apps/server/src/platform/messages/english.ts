@@ -717,6 +717,8 @@ export const ENGLISH_MESSAGES = [
   'Send the fields of the request as a JSON object',
   'This way of signing in is switched off: choose another one',
   "The order and the other shops' orders paid together with it have been cancelled",
+  // A full refund asked after a lost dispute: the bank gave the money back, not Stripe (audit FY2).
+  'Your bank returned the payment of this order to you after a dispute (a chargeback): there is nothing left to refund',
 ] as const;
 
 export type EnglishMessage = (typeof ENGLISH_MESSAGES)[number];

@@ -869,6 +869,8 @@ export const messages: MessageMap = {
     'Esta forma de iniciar sesión está desactivada: elige otra',
   "The order and the other shops' orders paid together with it have been cancelled":
     'Se han cancelado el pedido y los pedidos de las otras tiendas pagados junto con él',
+  'Your bank returned the payment of this order to you after a dispute (a chargeback): there is nothing left to refund':
+    'Tu banco te devolvió el pago de este pedido tras una disputa (un contracargo): no queda nada por reembolsar',
 };
 
 /** "1 segundo", "2 segundos". */

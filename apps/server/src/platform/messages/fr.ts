@@ -887,6 +887,8 @@ export const messages: MessageMap = {
     'Ce mode de connexion est désactivé : choisissez-en un autre',
   "The order and the other shops' orders paid together with it have been cancelled":
     'La commande et les commandes des autres boutiques payées avec elle ont été annulées',
+  'Your bank returned the payment of this order to you after a dispute (a chargeback): there is nothing left to refund':
+    'Votre banque vous a rendu le paiement de cette commande après un litige (une rétrofacturation) : il ne reste rien à rembourser',
 };
 
 /** "1 seconde", "2 secondes": in French, 0 and 1 take the singular. */

@@ -782,6 +782,8 @@ export const messages: MessageMap = {
   'This way of signing in is switched off: choose another one': 'ວິທີເຂົ້າສູ່ລະບົບນີ້ຖືກປິດຢູ່: ກະລຸນາເລືອກວິທີອື່ນ',
   "The order and the other shops' orders paid together with it have been cancelled":
     'ຍົກເລີກຄຳສັ່ງຊື້ນີ້ ແລະ ຄຳສັ່ງຊື້ຂອງຮ້ານອື່ນທີ່ຈ່າຍເງິນນຳກັນແລ້ວ',
+  'Your bank returned the payment of this order to you after a dispute (a chargeback): there is nothing left to refund':
+    'ທະນາຄານຂອງທ່ານໄດ້ສົ່ງເງິນທີ່ຈ່າຍສຳລັບຄຳສັ່ງຊື້ນີ້ຄືນໃຫ້ທ່ານແລ້ວຫຼັງການໂຕ້ແຍ້ງ (ການປະຕິເສດການຈ່າຍເງິນ) ຈຶ່ງບໍ່ມີຍອດເຫຼືອໃຫ້ຄືນເງິນອີກ',
 };
 
 const TYPES: Record<string, string> = {

@@ -787,6 +787,8 @@ export const messages: MessageMap = {
   'This way of signing in is switched off: choose another one': 'วิธีเข้าสู่ระบบนี้ถูกปิดอยู่ กรุณาเลือกวิธีอื่น',
   "The order and the other shops' orders paid together with it have been cancelled":
     'ยกเลิกคำสั่งซื้อนี้และคำสั่งซื้อของร้านค้าอื่นที่ชำระเงินร่วมกันแล้ว',
+  'Your bank returned the payment of this order to you after a dispute (a chargeback): there is nothing left to refund':
+    'ธนาคารของคุณได้คืนเงินที่ชำระสำหรับคำสั่งซื้อนี้ให้คุณแล้วหลังการโต้แย้ง (การปฏิเสธการชำระเงิน) จึงไม่มียอดเหลือให้คืนเงินอีก',
 };
 
 const TYPES: Record<string, string> = {

@@ -770,6 +770,8 @@ export const messages: MessageMap = {
   'This way of signing in is switched off: choose another one': '此登录方式已关闭，请选择其他方式',
   "The order and the other shops' orders paid together with it have been cancelled":
     '该订单及与其一起支付的其他店铺订单均已取消',
+  'Your bank returned the payment of this order to you after a dispute (a chargeback): there is nothing left to refund':
+    '您的银行已在争议（拒付）后将本订单的付款退还给您：没有可再退款的金额',
 };
 
 const TYPES: Record<string, string> = {

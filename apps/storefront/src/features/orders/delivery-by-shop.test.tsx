@@ -26,6 +26,8 @@ const shopOrder = (method: 'send' | 'deliver'): ShopOrder => ({
   payFee: '20.00',
   refundedFee: '0.00',
   freightKeptFee: '0.00',
+  heldForBuyerFee: '0.00',
+  paidAnotherWayFee: '0.00',
   totalNum: 1,
   mark: '',
   createTime: '2026-11-20T08:00:00.000Z',

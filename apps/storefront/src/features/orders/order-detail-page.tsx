@@ -255,6 +255,19 @@ function Loaded({ order, onCartChanged, renderContact }: DetailProps & { order: 
                 <dd data-testid="detail-freight-kept">{money(order.freightKeptFee)}</dd>
               </>
             )}
+            {/* A refund the card refused (decision 0052, audit FY1): not refunded to the card, said apart. */}
+            {toCents(order.heldForBuyerFee) > 0 && (
+              <>
+                <dt>{t('buying.refundHeld.heldFee')}</dt>
+                <dd data-testid="detail-held-fee">{money(order.heldForBuyerFee)}</dd>
+              </>
+            )}
+            {toCents(order.paidAnotherWayFee) > 0 && (
+              <>
+                <dt>{t('buying.refundHeld.paidOtherFee')}</dt>
+                <dd data-testid="detail-paid-other-fee">{money(order.paidAnotherWayFee)}</dd>
+              </>
+            )}
           </dl>
         </div>
       </section>
@@ -268,20 +281,33 @@ function StatusBanner({ order, children }: { order: OrderDetail; children: React
   const clock = useDeadline(order.status === 'unpaid' ? order.payDeadline : undefined);
   const status = headlineStatus(order);
   const refunded = toCents(order.refundedFee) > 0;
+  // What went back to the card, then what the card refused and the platform holds, then what customer service paid
+  // another way (decision 0052, audit FY1): the refund page says "Request closed" for the latter two.
+  const moneyBack =
+    status === 'refunded' || status === 'partRefunded'
+      ? [
+          refunded &&
+            t(status === 'refunded' ? 'buying.detail.refundedText' : 'buying.detail.partRefundedText', {
+              amount: money(order.refundedFee),
+            }),
+          toCents(order.heldForBuyerFee) > 0 &&
+            t('buying.refundHeld.heldText', { amount: money(order.heldForBuyerFee) }),
+          toCents(order.paidAnotherWayFee) > 0 &&
+            t('buying.refundHeld.paidOtherText', { amount: money(order.paidAnotherWayFee) }),
+        ].filter((text): text is string => typeof text === 'string')
+      : [];
   return (
     <section className={`${styles.banner} ${styles[`banner_${status}`] ?? ''}`} data-testid="detail-banner">
       <div className={styles.bannerText}>
         <h1 className={styles.bannerTitle} data-testid="detail-status">
           {t(`buying.status.${status}`)}
         </h1>
-        <p>
+        <p data-testid="detail-banner-text">
           {status === 'unpaid' && !clock.over
             ? t('buying.detail.payLeft', { time: clock.text })
-            : status === 'refunded' && refunded
-              ? t('buying.detail.refundedText', { amount: money(order.refundedFee) })
-              : status === 'partRefunded' && refunded
-                ? t('buying.detail.partRefundedText', { amount: money(order.refundedFee) })
-                : t(`buying.statusText.${status}`)}
+            : moneyBack.length > 0
+              ? moneyBack.join(' ')
+              : t(`buying.statusText.${status}`)}
         </p>
       </div>
       {children}

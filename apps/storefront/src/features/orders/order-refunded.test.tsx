@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadSection } from '../../lib/i18n';
+import { loadSection, switchLanguage } from '../../lib/i18n';
 import type { ShopOrder } from './api/get-order-list';
 import OrderDetailPage from './order-detail-page';
 
@@ -27,6 +27,8 @@ const shopOrder = (method: 'send' | 'deliver'): ShopOrder => ({
   payFee: '20.00',
   refundedFee: '0.00',
   freightKeptFee: '0.00',
+  heldForBuyerFee: '0.00',
+  paidAnotherWayFee: '0.00',
   totalNum: 1,
   mark: '',
   createTime: '2026-11-20T08:00:00.000Z',
@@ -167,5 +169,48 @@ describe('a checkout (PT…) opened from its notice (audit AX3)', () => {
   it('whose shop orders all travel says what they do; mixed ones keep "Paid"', async () => {
     open(checkout([shopOrder('send'), { ...shopOrder('deliver'), orderNo: 'SH20260101000000999999' }], '0.00'));
     expect((await screen.findByTestId('detail-status')).textContent).toBe('Waiting to receive');
+  });
+});
+
+// Audit FY1: a refund the card refused three times is closed for customer service (decision 0052); the order page said
+// its money "has been refunded to your original payment method" while the refund page said "Request closed".
+describe('a refund closed for customer service', () => {
+  const held: ShopOrder = {
+    ...shopOrder('send'),
+    status: 'refunded',
+    refundedFee: '0.00',
+    freightKeptFee: '0.00',
+    heldForBuyerFee: '20.00',
+  };
+
+  it('says the platform holds the money, not that it went back to the card', async () => {
+    serve({ [`GET /api/front/order/detail/${ORDER_NO}`]: { kind: 'shop', ...held, shopOrders: [] } });
+    renderAt(`/order/order_detail?orderNo=${ORDER_NO}`, <OrderDetailPage onCartChanged={() => undefined} />);
+    expect((await screen.findByTestId('detail-held-fee')).textContent).toContain('20.00');
+    expect(screen.queryByTestId('detail-refunded-fee')).toBeNull();
+    expect(screen.getByTestId('detail-banner-text').textContent).toBe(
+      'Your card refused the refund of $20.00: the platform holds this money for you and customer service settles it with you.',
+    );
+  });
+
+  it('tells apart what reached the card and what customer service paid another way, in Thai too', async () => {
+    const part: ShopOrder = { ...held, refundedFee: '5.00', heldForBuyerFee: '0.00', paidAnotherWayFee: '15.00' };
+    serve({ [`GET /api/front/order/detail/${ORDER_NO}`]: { kind: 'shop', ...part, shopOrders: [] } });
+    renderAt(`/order/order_detail?orderNo=${ORDER_NO}`, <OrderDetailPage onCartChanged={() => undefined} />);
+    expect((await screen.findByTestId('detail-paid-other-fee')).textContent).toContain('15.00');
+    expect(screen.getByTestId('detail-banner-text').textContent).toBe(
+      '$5.00 has been refunded to your original payment method. Customer service paid $15.00 to you another way, not to your card.',
+    );
+    cleanup();
+    await switchLanguage('th');
+    try {
+      renderAt(`/order/order_detail?orderNo=${ORDER_NO}`, <OrderDetailPage onCartChanged={() => undefined} />);
+      const text = (await screen.findByTestId('detail-banner-text')).textContent ?? '';
+      expect(text).toContain('ฝ่ายบริการลูกค้าได้จ่ายเงิน');
+      expect(text).toContain('15.00');
+      expect(text).toContain('ไม่ใช่เข้าบัตรของคุณ');
+    } finally {
+      await switchLanguage('en');
+    }
   });
 });

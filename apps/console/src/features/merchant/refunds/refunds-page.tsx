@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { FreightNote, RefundDetail, RefundStateTag } from '../../../components/refunds/refund-view';
 import { usePageButtons } from '../../../lib/antd-icons';
+import { ApiError } from '../../../lib/api-error';
 import { dateTime, money } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import {
@@ -27,7 +28,10 @@ function RefundActions({ refund, onDone }: { refund: MerchantRefund; onDone: () 
       await action();
       onDone();
       return true;
-    } catch {
+    } catch (error) {
+      // A conflict means the refund is no longer as the row shows it (decided meanwhile, or waiting for a dispute;
+      // audit FY6): the list is read again, so the row does not keep offering what the server will refuse.
+      if (error instanceof ApiError && error.code === 409) onDone();
       return false;
     } finally {
       setBusy(false);
