@@ -709,6 +709,8 @@ export const ENGLISH_MESSAGES = [
   'The mall charges in US dollars: use $, US$ or USD as its symbol',
   // Look-alike category names among siblings (audit FR9).
   'A category with this name is already here',
+  // A coupon's name in the other languages (decision 0056, audit FS12).
+  'A translated coupon name is at most 40 characters',
 ] as const;
 
 export type EnglishMessage = (typeof ENGLISH_MESSAGES)[number];

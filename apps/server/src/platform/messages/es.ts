@@ -859,6 +859,7 @@ export const messages: MessageMap = {
   'The mall charges in US dollars: use $, US$ or USD as its symbol':
     'El centro comercial cobra en dólares estadounidenses: usa $, US$ o USD como símbolo',
   'A category with this name is already here': 'Ya hay una categoría con este nombre aquí',
+  'A translated coupon name is at most 40 characters': 'Un nombre de cupón traducido tiene como máximo 40 caracteres',
 };
 
 /** "1 segundo", "2 segundos". */

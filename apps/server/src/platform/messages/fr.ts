@@ -877,6 +877,8 @@ export const messages: MessageMap = {
   'The mall charges in US dollars: use $, US$ or USD as its symbol':
     'Le centre commercial encaisse en dollars américains : utilisez $, US$ ou USD comme symbole',
   'A category with this name is already here': 'Une catégorie de ce nom existe déjà ici',
+  'A translated coupon name is at most 40 characters':
+    'La traduction du nom du bon de réduction compte au plus 40 caractères',
 };
 
 /** "1 seconde", "2 secondes": in French, 0 and 1 take the singular. */

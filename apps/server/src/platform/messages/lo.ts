@@ -774,6 +774,7 @@ export const messages: MessageMap = {
   'The mall charges in US dollars: use $, US$ or USD as its symbol':
     'ສູນການຄ້າຮັບເງິນເປັນໂດລາສະຫະລັດ: ໃຊ້ $, US$ ຫຼື USD ເປັນສັນຍາລັກ',
   'A category with this name is already here': 'ມີໝວດໝູ່ຊື່ນີ້ຢູ່ບ່ອນນີ້ແລ້ວ',
+  'A translated coupon name is at most 40 characters': 'ຊື່ຄູປອງທີ່ແປແລ້ວຍາວໄດ້ບໍ່ເກີນ 40 ຕົວອັກສອນ',
 };
 
 const TYPES: Record<string, string> = {

@@ -779,6 +779,7 @@ export const messages: MessageMap = {
   'The mall charges in US dollars: use $, US$ or USD as its symbol':
     'ห้างรับชำระเป็นดอลลาร์สหรัฐ ใช้ $, US$ หรือ USD เป็นสัญลักษณ์',
   'A category with this name is already here': 'มีหมวดหมู่ชื่อนี้อยู่ที่นี่แล้ว',
+  'A translated coupon name is at most 40 characters': 'ชื่อคูปองที่แปลยาวได้ไม่เกิน 40 ตัวอักษร',
 };
 
 const TYPES: Record<string, string> = {
