@@ -1,13 +1,17 @@
 import { z } from 'zod';
+import { OTHER_LOCALES } from './admin';
 import { MoneySchema } from './catalog';
 import { EditVersionField, VersionAnswerSchema } from './edits';
 import { PagingQuerySchema, STATE_FILTER } from './envelope';
 import { isMoneyWithin } from './money';
-import { readable } from './readable-text';
+import { OPTIONAL_BLANK_TEXT, readable } from './readable-text';
+import { maxChars } from './text-length';
 
 const MAX_ID = 2_147_483_647;
 const Id = z.number().int().positive().max(MAX_ID);
 const When = z.string().nullable();
+/** A coupon's name, in characters as the reader counts them (text-length.ts), in each language. */
+export const COUPON_NAME_MAX = 40;
 
 /** 1 whole shop (platform coupons: the whole mall), 2 chosen goods, 3 a platform category and its children. */
 export const COUPON_USE_TYPES = [1, 2, 3] as const;
@@ -122,9 +126,26 @@ const Instant = z.iso.datetime({ offset: true, error: 'Enter a date and time' })
 export const CouponCreateSchema = z
   .strictObject({
     name: readable(
-      z.string().trim().min(1, 'Fill in the coupon name').max(40, 'The coupon name is at most 40 characters'),
+      maxChars(
+        z.string().trim().min(1, 'Fill in the coupon name'),
+        COUPON_NAME_MAX,
+        'The coupon name is at most 40 characters',
+      ),
       'Fill in the coupon name',
     ),
+    /**
+     * The name in the storefront's other languages (decision 0056): each bounded as the name, in characters as the
+     * reader counts them; '' or left out reads the name as written. The server keeps only the languages given.
+     */
+    names: z
+      .partialRecord(
+        z.enum(OTHER_LOCALES),
+        readable(
+          maxChars(z.string().trim(), COUPON_NAME_MAX, 'A translated coupon name is at most 40 characters'),
+          OPTIONAL_BLANK_TEXT,
+        ),
+      )
+      .default({}),
     useType: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'Choose what the coupon applies to' }),
     productIds: z.array(Id).max(100, 'A coupon covers at most 100 products').default([]),
     categoryId: Id.optional(),

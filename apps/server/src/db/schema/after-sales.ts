@@ -1,3 +1,4 @@
+import type { LocalizedText } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -122,6 +123,8 @@ export const coupons = pgTable(
     id: serial('id').primaryKey(),
     merchantId: integer('merchant_id').notNull().default(0),
     name: text('name').notNull(),
+    /** The name in the storefront's other languages (decision 0056, migration 0085); `name` is the fallback. */
+    names: jsonb('names').$type<LocalizedText>().notNull().default({}),
     useType: smallint('use_type').notNull(),
     productIds: jsonb('product_ids').$type<number[]>().notNull().default([]),
     categoryId: integer('category_id'),

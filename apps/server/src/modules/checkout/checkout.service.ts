@@ -196,10 +196,12 @@ export async function loadPreOrder(db: Db, userId: number, preOrderNo: string, l
   const address = addresses.find((a) => a.isDefault) ?? addresses[0] ?? null;
   const delivery = await applyFreight(db, shops, await destinationOf(address), shipping);
   const itemDelivery = (skuId: number) => delivery.items.find((i) => i.skuId === skuId);
+  // Each coupon named in the shopper's language (decision 0056).
   const held = await usableCouponsOf(
     db,
     userId,
     shops.map((s) => s.merchantId),
+    locale,
   );
   const offers = (merchantId: number, alongside: HeldCoupon[] = []) =>
     takes(held, shops, merchantId, alongside).map((o) => offer(o.coupon, o.discount, o.ownShop));

@@ -1,6 +1,8 @@
+import type { Locale, LocalizedText } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { conflict, invalid, notFound } from '../../platform/errors';
+import { couponName } from './coupons.service';
 
 /** A coupon in the shopper's hands as checkout sees it (money in cents). */
 export type HeldCoupon = {
@@ -26,6 +28,7 @@ type HeldRow = {
   expired: boolean;
   valid_to: string;
   name: string;
+  names: LocalizedText;
   use_type: number;
   product_ids: number[];
   category_id: number | null;
@@ -35,14 +38,15 @@ type HeldRow = {
 
 const heldColumns = sql`
   cu.id, cu.coupon_id, cu.user_id, cu.merchant_id, cu.status, cu.valid_from > now() AS not_yet,
-  cu.valid_to <= now() AS expired, cu.valid_to, c.name, c.use_type, c.product_ids, c.category_id, c.amount, c.min_spend`;
+  cu.valid_to <= now() AS expired, cu.valid_to, c.name, c.names, c.use_type, c.product_ids, c.category_id, c.amount, c.min_spend`;
 
-function toHeld(r: HeldRow): HeldCoupon {
+/** `name` in the reader's language (decision 0056): checkout lists the coupons by it. */
+function toHeld(r: HeldRow, locale: Locale = 'en'): HeldCoupon {
   return {
     couponUserId: r.id,
     couponId: r.coupon_id,
     merchantId: r.merchant_id,
-    name: r.name,
+    name: couponName(r, locale),
     useType: r.use_type,
     productIds: r.product_ids,
     categoryId: r.category_id,
@@ -57,7 +61,12 @@ function toHeld(r: HeldRow): HeldCoupon {
  * then expiry: checkout lists them by what they take off in the order, which only it knows, keeping this order for
  * ties (audit CE1).
  */
-export async function usableCouponsOf(db: Db, userId: number, merchantIds: number[]): Promise<HeldCoupon[]> {
+export async function usableCouponsOf(
+  db: Db,
+  userId: number,
+  merchantIds: number[],
+  locale: Locale = 'en',
+): Promise<HeldCoupon[]> {
   const shops = [0, ...merchantIds];
   const { rows } = await db.execute<HeldRow>(sql`
     SELECT ${heldColumns} FROM coupon_users cu JOIN coupons c ON c.id = cu.coupon_id
@@ -67,7 +76,7 @@ export async function usableCouponsOf(db: Db, userId: number, merchantIds: numbe
         sql`, `,
       )})
     ORDER BY c.amount DESC, cu.valid_to, cu.id`);
-  return rows.map(toHeld);
+  return rows.map((r) => toHeld(r, locale));
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { countedPage } from '../../db/counted-page';
 import { checkVersion } from '../../platform/edit-version';
 import { invalidField, notFound } from '../../platform/errors';
+import { cleanNames } from '../catalog/admin-categories.service';
 import { type TermRow, termColumns, termJoins, toTerms } from './coupons.service';
 
 // The consoles' coupons: a shop's staff manage their shop's (merchantId > 0), platform administrators the
@@ -103,9 +104,9 @@ export async function createCoupon(db: Db, merchantId: number, input: CouponCrea
   }
   const fixed = input.validDays === undefined;
   const { rows } = await db.execute<{ id: number }>(sql`
-    INSERT INTO coupons (merchant_id, name, use_type, product_ids, category_id, amount, min_spend, total, per_user,
-      valid_from, valid_to, valid_days, receive_from, receive_to)
-    VALUES (${merchantId}, ${input.name}, ${input.useType}, ${JSON.stringify(productIds)}::jsonb, ${categoryId},
+    INSERT INTO coupons (merchant_id, name, names, use_type, product_ids, category_id, amount, min_spend, total,
+      per_user, valid_from, valid_to, valid_days, receive_from, receive_to)
+    VALUES (${merchantId}, ${input.name}, ${JSON.stringify(cleanNames(input.names))}::jsonb, ${input.useType}, ${JSON.stringify(productIds)}::jsonb, ${categoryId},
       ${amount}, ${minSpend}, ${input.total}, ${input.perUser},
       ${fixed ? (input.validFrom ?? null) : null}, ${fixed ? (input.validTo ?? null) : null}, ${input.validDays ?? null},
       ${input.receiveFrom ?? null}, ${input.receiveTo ?? null})

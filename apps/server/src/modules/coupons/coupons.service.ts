@@ -23,7 +23,7 @@ const openForReceiving = sql`c.status = 'open'
   AND (c.merchant_id = 0 OR EXISTS (SELECT 1 FROM merchants om WHERE om.id = c.merchant_id AND om.status = 'open'))`;
 
 /** Terms shared by every coupon answer: shop, kind, money, covered goods or category. */
-export const termColumns = sql`c.name, c.merchant_id, coalesce(m.name, '') AS mer_name, c.use_type, c.amount,
+export const termColumns = sql`c.name, c.names, c.merchant_id, coalesce(m.name, '') AS mer_name, c.use_type, c.amount,
   c.min_spend, c.product_ids, c.category_id, coalesce(cat.name, '') AS category_name,
   coalesce(cat.names, '{}'::jsonb) AS category_names`;
 export const termJoins = sql`LEFT JOIN merchants m ON m.id = c.merchant_id AND c.merchant_id <> 0
@@ -31,6 +31,8 @@ export const termJoins = sql`LEFT JOIN merchants m ON m.id = c.merchant_id AND c
 
 export type TermRow = {
   name: string;
+  /** The name in the other languages (decision 0056); `name` where a language is left out. */
+  names: LocalizedText;
   merchant_id: number;
   mer_name: string;
   use_type: number;
@@ -42,9 +44,14 @@ export type TermRow = {
   category_names: LocalizedText;
 };
 
+/** A coupon's name in the reader's language, else as written (decision 0056). */
+export function couponName(r: { name: string; names: LocalizedText | null }, locale: Locale): string {
+  return localize({ ...r.names, en: r.name }, locale, r.name) || r.name;
+}
+
 export function toTerms(r: TermRow, locale: Locale) {
   return {
-    name: r.name,
+    name: couponName(r, locale),
     merId: r.merchant_id,
     merName: r.mer_name,
     useType: r.use_type,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, get, merchantToken, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
 import { createSession } from '../../platform/session';
-import { makeCoupon, receive } from './checkout-fixtures';
+import { addAddress, makeCoupon, pickSku, receive, startCheckout } from './checkout-fixtures';
 
 let ctx: TestContext;
 let techzone: number;
@@ -461,5 +461,139 @@ describe('console coupons', () => {
     expect(
       (await post(ctx.app, '/api/admin/coupons', { ...base, useType: 1 }, { headers: bearer(shopper.token) })).status,
     ).toBe(403);
+  });
+});
+
+describe("a coupon's name in the reader's language (decision 0056, audit FS12)", () => {
+  const th = (token?: string) => ({ ...(token ? bearer(token) : {}), 'accept-language': 'th' });
+  type Named = { id: number; couponId?: number; name: string };
+
+  it('the demo\'s "Mall coupon" reads in Thai, its English name to an English reader', async () => {
+    const name = async (headers: Record<string, string>) =>
+      (await get<Paged<Named>>(ctx.app, '/api/front/coupons?merId=0&limit=100', headers)).body.data.list.map(
+        (c) => c.name,
+      );
+    const thai = await name(th());
+    expect(thai).toContain('คูปองห้าง');
+    expect(thai).not.toContain('Mall coupon');
+    expect(await name({ 'accept-language': 'en' })).toContain('Mall coupon');
+    // Every demo coupon carries its five other names; a category coupon's come from its category's.
+    const { rows } = await ctx.db.execute<{
+      name: string;
+      th: string | null;
+      fr: string | null;
+      cat_th: string | null;
+    }>(sql`
+      SELECT c.name, c.names->>'th' AS th, c.names->>'fr' AS fr, cat.names->>'th' AS cat_th
+      FROM coupons c LEFT JOIN categories cat ON cat.id = c.category_id
+      WHERE c.name IN ('Store coupon', 'Welcome coupon', 'Best sellers', 'Big basket coupon', 'Picks of the week')
+        OR (c.use_type = 3 AND (c.name LIKE '% coupon' OR c.name LIKE '% week'))`);
+    expect(rows.length).toBeGreaterThan(5);
+    for (const r of rows) {
+      expect(r.th, r.name).toMatch(/[\u0E00-\u0E7F]/);
+      expect(r.fr, r.name).toBeTruthy();
+      if (r.cat_th) expect(r.th, r.name).toContain(r.cat_th);
+    }
+  });
+
+  it('a coupon created with names reads in Thai in the lists and at checkout, in English as written', async () => {
+    const res = await post<{ id: number }>(
+      ctx.app,
+      '/api/admin/coupons',
+      {
+        name: 'Rainy day coupon',
+        names: { th: '  คูปองวันฝนตก ', fr: 'Bon des jours de pluie', 'zh-CN': '' },
+        useType: 1,
+        money: '1',
+        minSpend: '0',
+        validDays: 10,
+      },
+      { headers: bearer(admin) },
+    );
+    expect(res.body, JSON.stringify(res.body)).toMatchObject({ code: 200 });
+    const id = res.body.data.id;
+    // Only the languages given are kept, trimmed: a Chinese reader reads the name as written.
+    const { rows } = await ctx.db.execute<{ names: unknown }>(sql`SELECT names FROM coupons WHERE id = ${id}`);
+    expect(rows[0]!.names).toEqual({ th: 'คูปองวันฝนตก', fr: 'Bon des jours de pluie' });
+    const centre = async (headers: Record<string, string>) =>
+      (await get<Paged<Named>>(ctx.app, '/api/front/coupons?merId=0&limit=100', headers)).body.data.list.find(
+        (c) => c.id === id,
+      )?.name;
+    expect(await centre(th())).toBe('คูปองวันฝนตก');
+    expect(await centre({ 'accept-language': 'en' })).toBe('Rainy day coupon');
+    expect(await centre({ 'accept-language': 'zh-CN' })).toBe('Rainy day coupon');
+
+    const shopper = await newShopper(ctx.db);
+    const held = await receive(ctx, shopper.token, id);
+    const mine = await get<Paged<Named>>(ctx.app, '/api/front/coupon/list?type=usable&limit=100', th(shopper.token));
+    expect(mine.body.data.list.find((c) => c.id === held)?.name).toBe('คูปองวันฝนตก');
+
+    await addAddress(ctx, shopper.token);
+    const pre = await startCheckout(ctx, shopper.token, [{ sku: await pickSku(ctx, techzone, 5000), quantity: 1 }]);
+    const load = async (language: string) =>
+      (
+        await get<{ platformCoupons: Named[] }>(ctx.app, `/api/front/order/load/pre/${pre}`, {
+          ...bearer(shopper.token),
+          'accept-language': language,
+        })
+      ).body.data.platformCoupons.find((c) => c.id === held)?.name;
+    expect(await load('th')).toBe('คูปองวันฝนตก');
+    expect(await load('en')).toBe('Rainy day coupon');
+
+    // The expiry notice, in the recipient's language.
+    await ctx.db.execute(sql`UPDATE coupon_users SET valid_to = now() + interval '3 hours' WHERE id = ${held}`);
+    const { recordExpiringCoupons } = await import('../notices/sender-loop');
+    await recordExpiringCoupons(ctx.db);
+    const notice = async (language: string) =>
+      (
+        await get<Paged<{ kind: string; body: string }>>(ctx.app, '/api/front/notices', {
+          ...bearer(shopper.token),
+          'accept-language': language,
+        })
+      ).body.data.list.find((n) => n.kind === 'coupon_expiring')?.body;
+    expect(await notice('th')).toContain('คูปองวันฝนตก');
+    expect(await notice('en')).toContain('Rainy day coupon');
+
+    // The console lists it in the console's language.
+    const console = await get<Paged<Named>>(ctx.app, '/api/admin/coupons?limit=100', th(admin));
+    expect(console.body.data.list.find((c) => c.id === id)?.name).toBe('คูปองวันฝนตก');
+  });
+
+  it('bounds each name as the name, in characters as the reader counts them, and refuses a blank one', async () => {
+    const body = { name: 'Shop coupon', useType: 1, money: '1', minSpend: '0', validDays: 10 };
+    // 40 Thai letters with their marks: more than 40 code units, 40 characters seen.
+    const forty = 'กี้'.repeat(40);
+    const fits = await post<{ id: number }>(
+      ctx.app,
+      '/api/merchant/coupons',
+      { ...body, name: forty, names: { th: forty, lo: 'ຄູປອງຮ້ານ' } },
+      { headers: bearer(merchant) },
+    );
+    expect(fits.body, JSON.stringify(fits.body)).toMatchObject({ code: 200 });
+    const { rows } = await ctx.db.execute<{ names: unknown }>(
+      sql`SELECT names FROM coupons WHERE id = ${fits.body.data.id}`,
+    );
+    expect(rows[0]!.names).toEqual({ th: forty, lo: 'ຄູປອງຮ້ານ' });
+    const long = await post(
+      ctx.app,
+      '/api/merchant/coupons',
+      { ...body, names: { th: `${forty}ก` } },
+      { headers: th(merchant) },
+    );
+    expect(long.body).toMatchObject({ code: 400, message: expect.stringContaining('ชื่อคูปองที่แปลยาวได้ไม่เกิน 40') });
+    const blank = await post(
+      ctx.app,
+      '/api/merchant/coupons',
+      { ...body, names: { fr: '\u200b\u200b' } },
+      { headers: bearer(merchant) },
+    );
+    expect(blank.body).toMatchObject({ code: 400, message: expect.stringContaining('Write something that shows') });
+    const stranger = await post(
+      ctx.app,
+      '/api/merchant/coupons',
+      { ...body, names: { en: 'Twice' } },
+      { headers: bearer(merchant) },
+    );
+    expect(stranger.body.code).toBe(400);
   });
 });

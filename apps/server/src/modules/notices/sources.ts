@@ -444,7 +444,8 @@ export function sourcesOf(event: NoticeEvent): Source[] {
           select: sql`
             SELECT cu.user_id, NULL::int AS merchant_id,
               -- Written by a daily job, without a browser: the date in the zone the reader's browser last named, named.
-              jsonb_build_object('coupon', c.name, 'validTo', cu.valid_to, '_zone', ${readerZoneSql(sql`cu.user_id`)}) AS vars,
+              -- The coupon's name in each language it has (decision 0056), read in the recipient's.
+              jsonb_build_object('coupon', c.names || jsonb_build_object('en', c.name), 'validTo', cu.valid_to, '_zone', ${readerZoneSql(sql`cu.user_id`)}) AS vars,
               '/users/coupon_list' AS link, 'coupon_expiring:' || cu.id AS ref, NULL::text AS hint
             FROM coupon_users cu JOIN coupons c ON c.id = cu.coupon_id
             WHERE cu.id = ANY(${`{${event.couponUserIds.join(',')}}`}::int[])`,

@@ -719,6 +719,8 @@ export const ENGLISH_MESSAGES = [
   "The order and the other shops' orders paid together with it have been cancelled",
   // A full refund asked after a lost dispute: the bank gave the money back, not Stripe (audit FY2).
   'Your bank returned the payment of this order to you after a dispute (a chargeback): there is nothing left to refund',
+  // A coupon's name in the other languages (decision 0056, audit FS12).
+  'A translated coupon name is at most 40 characters',
 ] as const;
 
 export type EnglishMessage = (typeof ENGLISH_MESSAGES)[number];

@@ -871,6 +871,7 @@ export const messages: MessageMap = {
     'Se han cancelado el pedido y los pedidos de las otras tiendas pagados junto con él',
   'Your bank returned the payment of this order to you after a dispute (a chargeback): there is nothing left to refund':
     'Tu banco te devolvió el pago de este pedido tras una disputa (un contracargo): no queda nada por reembolsar',
+  'A translated coupon name is at most 40 characters': 'Un nombre de cupón traducido tiene como máximo 40 caracteres',
 };
 
 /** "1 segundo", "2 segundos". */

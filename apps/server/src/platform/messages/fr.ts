@@ -889,6 +889,8 @@ export const messages: MessageMap = {
     'La commande et les commandes des autres boutiques payées avec elle ont été annulées',
   'Your bank returned the payment of this order to you after a dispute (a chargeback): there is nothing left to refund':
     'Votre banque vous a rendu le paiement de cette commande après un litige (une rétrofacturation) : il ne reste rien à rembourser',
+  'A translated coupon name is at most 40 characters':
+    'La traduction du nom du bon de réduction compte au plus 40 caractères',
 };
 
 /** "1 seconde", "2 secondes": in French, 0 and 1 take the singular. */

@@ -784,6 +784,7 @@ export const messages: MessageMap = {
     'ຍົກເລີກຄຳສັ່ງຊື້ນີ້ ແລະ ຄຳສັ່ງຊື້ຂອງຮ້ານອື່ນທີ່ຈ່າຍເງິນນຳກັນແລ້ວ',
   'Your bank returned the payment of this order to you after a dispute (a chargeback): there is nothing left to refund':
     'ທະນາຄານຂອງທ່ານໄດ້ສົ່ງເງິນທີ່ຈ່າຍສຳລັບຄຳສັ່ງຊື້ນີ້ຄືນໃຫ້ທ່ານແລ້ວຫຼັງການໂຕ້ແຍ້ງ (ການປະຕິເສດການຈ່າຍເງິນ) ຈຶ່ງບໍ່ມີຍອດເຫຼືອໃຫ້ຄືນເງິນອີກ',
+  'A translated coupon name is at most 40 characters': 'ຊື່ຄູປອງທີ່ແປແລ້ວຍາວໄດ້ບໍ່ເກີນ 40 ຕົວອັກສອນ',
 };
 
 const TYPES: Record<string, string> = {

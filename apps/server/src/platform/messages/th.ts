@@ -789,6 +789,7 @@ export const messages: MessageMap = {
     'ยกเลิกคำสั่งซื้อนี้และคำสั่งซื้อของร้านค้าอื่นที่ชำระเงินร่วมกันแล้ว',
   'Your bank returned the payment of this order to you after a dispute (a chargeback): there is nothing left to refund':
     'ธนาคารของคุณได้คืนเงินที่ชำระสำหรับคำสั่งซื้อนี้ให้คุณแล้วหลังการโต้แย้ง (การปฏิเสธการชำระเงิน) จึงไม่มียอดเหลือให้คืนเงินอีก',
+  'A translated coupon name is at most 40 characters': 'ชื่อคูปองที่แปลยาวได้ไม่เกิน 40 ตัวอักษร',
 };
 
 const TYPES: Record<string, string> = {

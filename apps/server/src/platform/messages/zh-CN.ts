@@ -772,6 +772,7 @@ export const messages: MessageMap = {
     '该订单及与其一起支付的其他店铺订单均已取消',
   'Your bank returned the payment of this order to you after a dispute (a chargeback): there is nothing left to refund':
     '您的银行已在争议（拒付）后将本订单的付款退还给您：没有可再退款的金额',
+  'A translated coupon name is at most 40 characters': '优惠券名称的译文最多 40 个字符',
 };
 
 const TYPES: Record<string, string> = {

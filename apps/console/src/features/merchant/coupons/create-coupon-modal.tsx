@@ -1,3 +1,4 @@
+import { COUPON_NAME_MAX, type TranslatedNames as Names } from '@mall/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Input, Modal, Radio, Select } from 'antd';
 import { useState } from 'react';
@@ -8,13 +9,21 @@ import {
   CouponTermsItems,
   couponTermsBody,
 } from '../../../components/coupon-terms';
+import { TranslatedNames, translatedNamesBody } from '../../../components/translated-names';
 import { showFieldError } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
+import { seenChars } from '../../../lib/seen-chars';
 import { type CouponBody, createCoupon } from '../api/coupons';
 import { productsQuery } from '../api/products';
 import { CategoryPicker } from '../products/category-picker';
 
-type Fields = CouponTermsFields & { name: string; useType: 1 | 2 | 3; productIds?: number[]; categoryId?: number };
+type Fields = CouponTermsFields & {
+  name: string;
+  names?: Names;
+  useType: 1 | 2 | 3;
+  productIds?: number[];
+  categoryId?: number;
+};
 
 /** The shop's own goods, searched by keyword. */
 function ProductSelect({ value, onChange }: { value?: number[]; onChange?: (v: number[]) => void }) {
@@ -58,6 +67,7 @@ export function CreateCouponModal({
     if (!f) return;
     const body: CouponBody = {
       name: f.name.trim(),
+      names: translatedNamesBody(f.names),
       useType: f.useType,
       ...(f.useType === 2 ? { productIds: f.productIds ?? [] } : {}),
       ...(f.useType === 3 && f.categoryId ? { categoryId: f.categoryId } : {}),
@@ -92,8 +102,10 @@ export function CreateCouponModal({
           label={t('merchant.coupons.name')}
           rules={[{ required: true, whitespace: true, message: t('merchant.coupons.nameRequired') }]}
         >
-          <Input maxLength={40} showCount />
+          <Input count={seenChars(COUPON_NAME_MAX)} data-testid="coupon-name" />
         </Form.Item>
+        {/* The name in the other languages (decision 0056): left empty, that language reads the name above. */}
+        <TranslatedNames max={COUPON_NAME_MAX} seen testId="coupon-names" />
         <Form.Item name="useType" label={t('merchant.coupons.useType')}>
           <Radio.Group
             optionType="button"

@@ -7,10 +7,10 @@ import { ImageUpload } from '../../../components/image-upload';
 import { NumberInput } from '../../../components/number-input';
 import { between } from '../../../components/number-rules';
 import { PageHeader } from '../../../components/page-header';
+import { TranslatedNames } from '../../../components/translated-names';
 import { showFieldError } from '../../../lib/form-errors';
 import { useLanguage, useT } from '../../../lib/i18n';
 import { categoriesQuery, deleteCategory, saveCategory } from '../api/catalog-setup';
-import { TranslatedNames } from '../components/translated-names';
 
 /** The category the form shows and the version it loaded, which the save names (audit FR5). */
 type Editing = { id: number | null; version?: number; values: CategoryEdit };

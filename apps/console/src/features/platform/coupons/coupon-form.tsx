@@ -1,4 +1,4 @@
-import type { AdminProduct } from '@mall/contract';
+import { type AdminProduct, COUPON_NAME_MAX, charCount, type TranslatedNames as Names } from '@mall/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Input, Modal, Radio, Select } from 'antd';
 import { useState } from 'react';
@@ -9,13 +9,15 @@ import {
   CouponTermsItems,
   couponTermsBody,
 } from '../../../components/coupon-terms';
+import { TranslatedNames, translatedNamesBody } from '../../../components/translated-names';
 import { showFieldError } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
+import { seenChars } from '../../../lib/seen-chars';
 import { categoriesQuery } from '../api/catalog-setup';
 import { createCoupon } from '../api/coupons';
 import { ProductListEditor } from '../components/product-list-editor';
 
-type Fields = CouponTermsFields & { name: string; useType: 1 | 2 | 3; categoryId?: number };
+type Fields = CouponTermsFields & { name: string; names?: Names; useType: 1 | 2 | 3; categoryId?: number };
 
 /** A new platform coupon: whole mall, chosen goods or a category; days after receiving or fixed dates. */
 export function CouponForm({
@@ -39,6 +41,7 @@ export function CouponForm({
     try {
       await createCoupon({
         name: v.name.trim(),
+        names: translatedNamesBody(v.names),
         useType: v.useType,
         productIds: v.useType === 2 ? products.map((p) => p.id) : [],
         categoryId: v.useType === 3 ? v.categoryId : undefined,
@@ -72,11 +75,18 @@ export function CouponForm({
           label={t('platform.coupons.name')}
           rules={[
             { required: true, whitespace: true, message: t('platform.coupons.nameEmpty') },
-            { max: 40, message: t('platform.common.tooLong', { max: 40 }) },
+            {
+              validator: async (_, value?: string) =>
+                charCount(value ?? '') > COUPON_NAME_MAX
+                  ? Promise.reject(t('platform.common.tooLong', { max: COUPON_NAME_MAX }))
+                  : undefined,
+            },
           ]}
         >
-          <Input showCount maxLength={40} data-testid="coupon-name" />
+          <Input count={seenChars(COUPON_NAME_MAX)} data-testid="coupon-name" />
         </Form.Item>
+        {/* The name in the other languages (decision 0056): left empty, that language reads the name above. */}
+        <TranslatedNames max={COUPON_NAME_MAX} seen testId="coupon-names" />
         <Form.Item name="useType" label={t('platform.coupons.scope')}>
           <Radio.Group
             optionType="button"

@@ -8,6 +8,7 @@ import { DateRangePicker } from '../../../components/date-range-picker';
 import { ImageUpload } from '../../../components/image-upload';
 import { NumberInput } from '../../../components/number-input';
 import { between } from '../../../components/number-rules';
+import { TranslatedNames } from '../../../components/translated-names';
 import { showFieldError } from '../../../lib/form-errors';
 import { useLanguage, useT } from '../../../lib/i18n';
 import {
@@ -20,7 +21,6 @@ import {
 } from '../api/home-content';
 import { formatTime } from '../components/format';
 import { ProductListEditor } from '../components/product-list-editor';
-import { TranslatedNames } from '../components/translated-names';
 
 type Fields = {
   name: string;

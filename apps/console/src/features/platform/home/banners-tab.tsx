@@ -6,10 +6,10 @@ import { useState } from 'react';
 import { ImageUpload } from '../../../components/image-upload';
 import { NumberInput } from '../../../components/number-input';
 import { between } from '../../../components/number-rules';
+import { TranslatedNames } from '../../../components/translated-names';
 import { showFieldError } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
 import { type Banner, bannersQuery, deleteBanner, saveBanner } from '../api/home-content';
-import { TranslatedNames } from '../components/translated-names';
 
 const LINK_PATTERN = /^(\/(?!\/)\S*|https?:\/\/\S+)?$/;
 

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { NumberInput } from '../../../components/number-input';
 import { between } from '../../../components/number-rules';
 import { PageHeader } from '../../../components/page-header';
+import { TranslatedNames } from '../../../components/translated-names';
 import { showFieldError } from '../../../lib/form-errors';
 import { percent } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
@@ -16,7 +17,6 @@ import {
   saveMerchantCategory,
   saveMerchantType,
 } from '../api/catalog-setup';
-import { TranslatedNames } from '../components/translated-names';
 
 type Kind = 'types' | 'categories';
 type Fields = {

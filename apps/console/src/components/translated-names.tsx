@@ -1,0 +1,73 @@
+import { charCount, LOCALE_NAMES, type TranslatedNames as Names, OTHER_LOCALES } from '@mall/contract';
+import { Col, Form, type FormRule, Input, Row } from 'antd';
+import { useT } from '../lib/i18n';
+import { seenChars } from '../lib/seen-chars';
+
+/** The translations a form sends: trimmed, the languages left empty left out (they read the original). */
+export function translatedNamesBody(names: Names | undefined): Names {
+  return Object.fromEntries(
+    Object.entries(names ?? {}).flatMap(([code, text]) => (text?.trim() ? [[code, text.trim()]] : [])),
+  ) as Names;
+}
+
+/**
+ * Inputs for a name in the storefront's other languages (`names.zh-CN`, `names.fr` …); an empty one shows the
+ * English name to shoppers of that language. `name`, `label`, `tooltip`, `rules` and `multiline` serve other texts of
+ * the same shape (a banner's words: `texts`, two lines each). With `seen` each is counted and cut in characters as
+ * the reader sees them (`seenChars`), as a name bounded by the contract's `maxChars` (a coupon's, decision 0056).
+ */
+export function TranslatedNames({
+  max = 50,
+  name = 'names',
+  label,
+  tooltip,
+  rules,
+  multiline = false,
+  seen = false,
+  testId,
+}: {
+  max?: number;
+  name?: string;
+  label?: string;
+  tooltip?: string;
+  rules?: FormRule[];
+  multiline?: boolean;
+  seen?: boolean;
+  /** Each input's test id is `<testId>-<language>` (single-line inputs). */
+  testId?: string;
+}) {
+  const t = useT();
+  const tooLong = t('platform.common.tooLong', { max });
+  const bound: FormRule = seen
+    ? { validator: async (_, value?: string) => (charCount(value ?? '') > max ? Promise.reject(tooLong) : undefined) }
+    : { max, message: tooLong };
+  return (
+    <Form.Item
+      label={label ?? t('platform.common.translations')}
+      tooltip={tooltip ?? t('platform.common.translationsHint')}
+    >
+      <Row gutter={[8, 0]}>
+        {OTHER_LOCALES.map((code) => (
+          <Col span={multiline ? 24 : 12} key={code}>
+            <Form.Item
+              name={[name, code]}
+              label={multiline ? LOCALE_NAMES[code] : undefined}
+              rules={rules ?? [bound]}
+              style={{ marginBottom: 8 }}
+            >
+              {multiline ? (
+                <Input.TextArea autoSize={{ minRows: 2, maxRows: 3 }} data-testid={`${name}-${code}`} />
+              ) : (
+                <Input
+                  prefix={<span style={{ color: '#999', minWidth: 64 }}>{LOCALE_NAMES[code]}</span>}
+                  {...(seen ? { count: seenChars(max) } : {})}
+                  {...(testId ? { 'data-testid': `${testId}-${code}` } : {})}
+                />
+              )}
+            </Form.Item>
+          </Col>
+        ))}
+      </Row>
+    </Form.Item>
+  );
+}
