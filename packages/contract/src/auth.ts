@@ -203,6 +203,11 @@ export const UserInfoSchema = z.object({
   isGuest: z.boolean(),
   /** False for accounts made by SMS or social sign-in: they set a password without giving a current one. */
   hasPassword: z.boolean(),
+  /**
+   * The language the account's mails and SMS are written in (null: none stored yet). The storefront and the console
+   * store their own at start when it differs (`POST /api/front/user/locale`, audit FZ1).
+   */
+  locale: z.enum(LOCALES).nullable(),
 });
 export type UserInfo = z.infer<typeof UserInfoSchema>;
 

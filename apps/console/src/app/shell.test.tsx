@@ -59,6 +59,7 @@ describe('shoppers waiting in chat, seen from any console page (audit CI13)', { 
       isAdmin: false,
       isGuest: false,
       hasPassword: true,
+      locale: 'es',
     };
     userStore.set(owner);
     renderShell();

@@ -1,6 +1,7 @@
 import type { UserInfo } from '@mall/contract';
 import { apiGet, apiPost, apiRequestEnvelope } from './api-client';
 import { clearToken, readToken, setToken, userStore } from './auth-token';
+import { currentLanguage } from './i18n';
 
 export type ConsoleRole = 'merchant' | 'admin';
 
@@ -10,10 +11,19 @@ export function rolesOf(user: UserInfo | null): ConsoleRole[] {
   return (['merchant', 'admin'] as const).filter((role) => user.scope.includes(role));
 }
 
+/**
+ * Fetches the signed-in user into the store. An account whose stored language is not the console's takes the
+ * console's, as the language switch does: staff read their alerts' mails in the language they work in (audit FZ1).
+ * One call only when they differ.
+ */
 export async function loadUser(): Promise<UserInfo | null> {
   if (!readToken()) return null;
   const user = await apiGet<UserInfo>('/api/front/user/info', undefined, { silent: true }).catch(() => null);
   if (readToken()) userStore.set(user);
+  const language = currentLanguage();
+  if (user && readToken() && user.locale !== language) {
+    apiPost('/api/front/user/locale', { locale: language }, { silent: true }).catch(() => {});
+  }
   return user;
 }
 

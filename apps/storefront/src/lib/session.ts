@@ -1,6 +1,7 @@
 import type { UserInfo } from '@mall/contract';
 import { apiGet, apiPost } from './api-client';
 import { clearToken, hasToken, setToken, userStore } from './auth-token';
+import { currentLanguage } from './i18n';
 import { holdRequestsUntil, markSessionEndedAtStart } from './session-gate';
 
 let signedOutOnPurpose = false;
@@ -10,10 +11,18 @@ export function wasSignedOutOnPurpose(): boolean {
   return signedOutOnPurpose;
 }
 
-/** Fetches the signed-in user into the store; a failed call leaves it empty (a session answer ends the session). */
+/**
+ * Fetches the signed-in user into the store; a failed call leaves it empty (a session answer ends the session). An
+ * account whose stored language is not the page's takes the page's, as the language switch does: the mails sent to
+ * it later are written in the language the shopper uses (audit FZ1). One call only when they differ.
+ */
 export async function loadUser(): Promise<UserInfo | null> {
   const user = await apiGet<UserInfo>('/api/front/user/info', undefined, { silent: true }).catch(() => null);
   if (hasToken()) userStore.set(user);
+  const language = currentLanguage();
+  if (user && hasToken() && user.locale !== language) {
+    apiPost('/api/front/user/locale', { locale: language }, { silent: true }).catch(() => {});
+  }
   return user;
 }
 

@@ -19,7 +19,7 @@ import { createCaptcha } from '../../platform/captcha';
 import { headerCaptcha } from '../../platform/captcha-header';
 import { invalid } from '../../platform/errors';
 import type { FastifyZod } from '../../platform/fastify';
-import { requestLocale } from '../../platform/locale';
+import { requestLocale, statedLocale } from '../../platform/locale';
 import type { Email, Messaging } from '../../platform/messaging';
 import { limit } from '../../platform/rate-limit';
 import { answers, ok } from '../../platform/reply';
@@ -39,6 +39,7 @@ export async function authRoutes(app: FastifyZod, opts: { messaging: Messaging }
     ip: request.ip,
     rateLimits: app.rateLimits,
     locale: requestLocale(request),
+    stated: statedLocale(request),
     agent: request.headers['user-agent'] ?? '',
   });
   /** Registration's `locale` (API.md L207, audit FX1) is the new account's language; without it, the request's. */

@@ -17,12 +17,14 @@ import {
 import { ACCOUNT_DISABLED, createSession, revokeAllSessions, revokeSession } from '../../platform/session';
 import { getSetting } from '../content/settings';
 import { codeText } from '../notices/templates';
+import { followLocale } from '../users/account-locale';
 import { type CodePurpose, consumeCode, issueCode, spendOpenCodes } from './codes';
 import { hashPassword, verifyPassword } from './passwords';
 
 /**
  * `locale`: the request's language; codes are written in it and a new account keeps it (notices, issue 27). `agent`:
- * the browser's User-Agent, kept with a new session for the account's devices list (audit AN8).
+ * the browser's User-Agent, kept with a new session for the account's devices list (audit AN8). `stated`: the language
+ * the request names, if any (the same one as `locale`): every sign-in stores it as the account's (audit FZ1).
  */
 export type AuthContext = {
   db: Db;
@@ -30,6 +32,7 @@ export type AuthContext = {
   ip: string;
   rateLimits: RateLimits;
   locale?: Locale;
+  stated?: Locale | undefined;
   agent?: string;
 };
 export type SignedIn = { token: string; id: number; nickname: string; avatar: string; isNew: boolean };
@@ -74,11 +77,13 @@ const CAPTCHA_WRONG = new AppError(422, 'The characters do not match the picture
 type UserRow = { id: number; nickname: string; avatar: string; password_hash: string | null; is_guest: boolean };
 
 async function signedIn(
-  ctx: Pick<AuthContext, 'db' | 'agent'>,
+  ctx: Pick<AuthContext, 'db' | 'agent' | 'stated'>,
   user: Pick<UserRow, 'id' | 'nickname' | 'avatar'>,
   isNew = false,
 ): Promise<SignedIn> {
   const token = await createSession(ctx.db, user.id, ctx.agent);
+  // The mails sent later are written in the language the person signs in with (audit FZ1).
+  await followLocale(ctx.db, user.id, ctx.stated);
   return { token, id: user.id, nickname: user.nickname, avatar: user.avatar, isNew };
 }
 

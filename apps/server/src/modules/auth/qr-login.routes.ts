@@ -1,6 +1,7 @@
 import { NoDataSchema, QrDesktopSchema, QrKeyParamSchema, QrStartSchema, QrStatusSchema } from '@mall/contract';
 import { readCookie } from '../../platform/cookies';
 import type { FastifyZod } from '../../platform/fastify';
+import { statedLocale } from '../../platform/locale';
 import { limit } from '../../platform/rate-limit';
 import { answers, ok } from '../../platform/reply';
 import { answerPrivately, liveSession, requireUser } from '../../platform/session';
@@ -42,7 +43,12 @@ export async function qrLoginRoutes(app: FastifyZod): Promise<void> {
     '/api/front/login/qrcode/:key',
     { schema: { tags, params: QrKeyParamSchema, response: answers(QrStatusSchema) } },
     async (request, reply) => {
-      const answer = await pollQrLogin(db, request.params.key, readCookie(request, QR_BROWSER_COOKIE));
+      const answer = await pollQrLogin(
+        db,
+        request.params.key,
+        readCookie(request, QR_BROWSER_COOKIE),
+        statedLocale(request),
+      );
       if (answer.token) reply.header('set-cookie', clearedQrBrowserCookie(app.config, request.params.key));
       return ok(answer);
     },

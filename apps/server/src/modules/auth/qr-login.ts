@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Locale } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { Config } from '../../config';
@@ -6,6 +7,7 @@ import type { Db } from '../../db/client';
 import { serverCookie } from '../../platform/cookies';
 import { AppError, forbidden, notFound } from '../../platform/errors';
 import { createSession } from '../../platform/session';
+import { followLocale } from '../users/account-locale';
 import { newBrowserBinding, sameBrowser } from './social-browser';
 import { describeAgent } from './user-agent';
 
@@ -96,6 +98,8 @@ export async function pollQrLogin(
   db: Db,
   key: string,
   browser: string | undefined,
+  /** The language the desktop's page names: stored as the account's, as at every sign-in (audit FZ1). */
+  stated?: Locale,
 ): Promise<{ status: QrStatus; token?: string }> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.execute<QrRow>(sql`
@@ -111,7 +115,9 @@ export async function pollQrLogin(
     if (row.status === 'confirmed' && row.user_id !== null) {
       await tx.execute(sql`UPDATE qr_logins SET status = 'done' WHERE key_hash = ${hash(key)}`);
       if (!row.confirmer_live) return { status: 'expired' };
-      return { status: 'confirmed', token: await createSession(tx, row.user_id, row.desktop_agent, 'qr') };
+      const token = await createSession(tx, row.user_id, row.desktop_agent, 'qr');
+      await followLocale(tx, row.user_id, stated);
+      return { status: 'confirmed', token };
     }
     return { status: row.status === 'scanned' ? 'scanned' : 'waiting' };
   });

@@ -10,7 +10,7 @@ import {
 } from '@mall/contract';
 import { readCookie } from '../../platform/cookies';
 import type { FastifyZod } from '../../platform/fastify';
-import { requestLocale } from '../../platform/locale';
+import { requestLocale, statedLocale } from '../../platform/locale';
 import { answers, ok } from '../../platform/reply';
 import { answerPrivately, liveSession, requireUser } from '../../platform/session';
 import { createSocialSignIn } from './social.service';
@@ -84,7 +84,14 @@ export async function socialRoutes(app: FastifyZod): Promise<void> {
         reply.header('set-cookie', clearedBrowserCookie(app.config, provider));
         const sent = { ...request.body, browser: readCookie(request, BROWSER_COOKIE) };
         return ok(
-          await social.signIn(provider, sent, request.ip, requestLocale(request), request.headers['user-agent']),
+          await social.signIn(
+            provider,
+            sent,
+            request.ip,
+            requestLocale(request),
+            request.headers['user-agent'],
+            statedLocale(request),
+          ),
           'Signed in',
         );
       },

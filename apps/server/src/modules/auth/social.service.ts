@@ -9,6 +9,7 @@ import { limit, type RateLimits } from '../../platform/rate-limit';
 import { createSession } from '../../platform/session';
 import { getSetting } from '../content/settings';
 import { socialLinkedText } from '../notices/templates';
+import { followLocale } from '../users/account-locale';
 import type { SignedIn } from './auth.service';
 import { newBrowserBinding, sameBrowser } from './social-browser';
 import { allowsHttp, createClientCache, type ProviderClient, type SocialLog } from './social-clients';
@@ -135,6 +136,8 @@ export function createSocialSignIn(deps: {
     ip: string,
     locale: Locale = 'en',
     agent = '',
+    /** The language the request names, stored as the account's (audit FZ1). */
+    stated?: Locale,
   ): Promise<SignedIn> {
     const { code, state } = sent;
     await ensureOpen(provider);
@@ -162,8 +165,10 @@ export function createSocialSignIn(deps: {
         .sendEmail({ to: found.added.email, ...mail })
         .catch((err) => log.warn({ err, provider }, 'social sign-in: the notice of a new link could not be sent'));
     }
+    const token = await createSession(db, found.user.id, agent, 'social');
+    await followLocale(db, found.user.id, stated);
     return {
-      token: await createSession(db, found.user.id, agent, 'social'),
+      token,
       id: found.user.id,
       nickname: found.user.nickname,
       avatar: found.user.avatar,

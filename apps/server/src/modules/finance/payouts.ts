@@ -11,6 +11,7 @@ import type { PayoutAccountSnapshot, PayoutMethod, PayoutStatus } from '../../db
 import { conflict, forbidden, invalid } from '../../platform/errors';
 import { getSettings } from '../content/settings';
 import { recordNotice } from '../notices/record';
+import { settleNotices } from '../notices/settle';
 import { financeSettings } from './finance-settings';
 import { postEntry } from './ledger';
 import type { PayoutNotice } from './payout-mails';
@@ -180,13 +181,19 @@ export async function rejectPayout(
   reason: string,
   notice?: PayoutNotice,
 ): Promise<void> {
-  const { rows } = await db.execute<PayoutRow>(sql`
-    UPDATE payouts SET status = 'rejected', reject_reason = ${reason}, reviewed_by = ${adminId}, reviewed_at = now()
-    WHERE payout_no = ${payoutNo} AND status = 'reviewing'
-    RETURNING id, payout_no, merchant_id, amount, status, account, created_at`);
-  if (rows[0]) {
-    await recordNotice(db, { kind: 'payout_rejected', payoutNo });
-    await tell(db, notice, rows[0], { kind: 'rejected', reason });
+  const rejected = await db.transaction(async (tx) => {
+    const { rows } = await tx.execute<PayoutRow>(sql`
+      UPDATE payouts SET status = 'rejected', reject_reason = ${reason}, reviewed_by = ${adminId}, reviewed_at = now()
+      WHERE payout_no = ${payoutNo} AND status = 'reviewing'
+      RETURNING id, payout_no, merchant_id, amount, status, account, created_at`);
+    if (!rows[0]) return null;
+    await recordNotice(tx, { kind: 'payout_rejected', payoutNo });
+    // The operators' "to review" notice is settled by the decision (audit FZ3).
+    await settleNotices(tx, { kind: 'payout_asked', payoutNo });
+    return rows[0];
+  });
+  if (rejected) {
+    await tell(db, notice, rejected, { kind: 'rejected', reason });
     return;
   }
   await findPayout(db, payoutNo);
@@ -227,6 +234,8 @@ export async function approvePayout(
     });
     await tx.execute(sql`
       UPDATE payouts SET status = 'paying', reviewed_by = ${adminId}, reviewed_at = now() WHERE id = ${p.id}`);
+    // The operators' "to review" notice is settled by the decision (audit FZ3).
+    await settleNotices(tx, { kind: 'payout_asked', payoutNo: p.payout_no });
     return { ...p, status: 'paying' as const };
   });
   // The platform pays a bank payout outside the mall; it is paid once the operator records the transfer.

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { executePrepared, type Queryable } from '../../db/client';
 import type { StockLine } from '../inventory/inventory';
 import { recordNotice } from '../notices/record';
+import { settleNotices } from '../notices/settle';
 import { afterSalesDays } from '../refunds/after-sales';
 
 /**
@@ -98,7 +99,11 @@ export async function ship(t: Queryable, shopOrderId: number, shipment: Shipment
       : shipment.method === 'deliver'
         ? 'order_out_for_delivery'
         : 'order_shipped';
-  if (rows.length > 0) await recordNotice(t, { kind, shopOrderIds: [shopOrderId] });
+  if (rows.length > 0) {
+    await recordNotice(t, { kind, shopOrderIds: [shopOrderId] });
+    // The staff's "to ship" notice is settled by the shipment (audit FZ3).
+    await settleNotices(t, { kind: 'new_order', shopOrderId });
+  }
   return rows.length > 0;
 }
 

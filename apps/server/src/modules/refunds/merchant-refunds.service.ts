@@ -4,6 +4,7 @@ import type { Db, Queryable } from '../../db/client';
 import { statusIn } from '../../db/status-guard';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import { recordNotice, restateRefundAmount } from '../notices/record';
+import { settleNotices } from '../notices/settle';
 import type { StripeProvider } from '../payments/stripe-provider';
 import { completeIfAllReviewed } from '../reviews/order-completion';
 import { settleClosedAtStripe } from './closed-at-stripe';
@@ -82,6 +83,8 @@ export async function acceptRefund(
     const shopperKind = opts.overdue ? 'refund_accepted_overdue' : 'refund_accepted';
     await recordNotice(t, { kind: shopperKind, refundId: refund.id });
     if (opts.overdue) await recordNotice(t, { kind: 'refund_auto_accepted', refundId: refund.id });
+    // The staff's "please decide" notice is settled by the decision, the shop's or the mall's for it (audit FZ3).
+    await settleNotices(t, { kind: 'refund_asked', refundId: refund.id });
     if (refund.type === 'refund') {
       const { rows: order } = await t.execute<{ status: string }>(
         sql`SELECT status FROM shop_orders WHERE id = ${refund.shop_order_id} FOR UPDATE`,
@@ -135,6 +138,7 @@ export async function refuseRefund(db: Db, merchantId: number, refundNo: string,
     // which holds the shopper's row against the lock this takes.
     await settleClosedAtStripe(t, refund.shop_order_id);
     await recordNotice(t, { kind: 'refund_refused', refundId: refund.id });
+    await settleNotices(t, { kind: 'refund_asked', refundId: refund.id });
     // A received order whose items are all reviewed waited for this refund: it is complete now (issue 21).
     await completeIfAllReviewed(t, refund.shop_order_id);
   });

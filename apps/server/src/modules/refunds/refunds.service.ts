@@ -6,6 +6,7 @@ import { conflict, invalid, notFound } from '../../platform/errors';
 import { insertNumbered } from '../checkout/order-numbers';
 import { isSettled } from '../finance/settlement';
 import { recordNotice } from '../notices/record';
+import { settleNotices } from '../notices/settle';
 import { completeIfAllReviewed } from '../reviews/order-completion';
 import { assertOwnUploads } from '../uploads/upload-owners';
 import { afterSalesDays, afterSalesEnded } from './after-sales';
@@ -192,6 +193,8 @@ export async function revokeRefund(db: Db, userId: number, refundNo: string) {
       throw invalid('This refund can no longer be revoked');
     }
     await releaseItems(t, rows[0].id);
+    // Nothing is left for the shop to decide (audit FZ3).
+    await settleNotices(t, { kind: 'refund_asked', refundId: rows[0].id });
     // Stripe refunded the whole order meanwhile: its points and coupon come back now (audit DM4).
     await settleClosedAtStripe(t, rows[0].shop_order_id);
     // A received order whose items are all reviewed waited for this refund: it is complete now (issue 21).

@@ -16,6 +16,7 @@ import { nameKey } from '../../platform/names';
 import { foldText } from '../../platform/text-fold';
 import { getSetting } from '../content/settings';
 import { recordNotice } from '../notices/record';
+import { settleNotices } from '../notices/settle';
 import { DEFAULT_AGREEMENT } from './agreement-texts';
 import { documentLinks } from './application-documents';
 import { applicationMails, type SignInWay } from './application-mails';
@@ -121,6 +122,8 @@ export async function approveApplication(ctx: ReviewContext, adminId: number, id
     );
     await tx.execute(sql`UPDATE merchant_applications SET merchant_id = ${merchantId} WHERE id = ${id}`);
     await recordNotice(tx, { kind: 'application_approved', applicationId: id });
+    // The operators' "awaits review" notice is settled by the decision (audit FZ3).
+    await settleNotices(tx, { kind: 'application_submitted', applicationId: id });
     // A shop opened: every process's list of open shops' names (search, audit CT1) takes it in.
     await announceChange(tx, 'shop', [merchantId]);
     return { ...a, merchantId };
@@ -144,14 +147,19 @@ export async function rejectApplication(
   reason: string,
   version?: number,
 ) {
-  const { rows } = await ctx.db.execute<{ email: string; name: string; user_id: number }>(sql`
-    UPDATE merchant_applications
-    SET audit_status = ${AUDIT_REJECTED}, denial_reason = ${reason}, reviewed_by = ${adminId}, reviewed_at = now(),
-      updated_at = now()
-    WHERE id = ${id} AND audit_status = ${AUDIT_PENDING} AND (${version ?? null}::int IS NULL OR version = ${version ?? null})
-    RETURNING email, name, user_id`);
-  const a = rows[0] ?? (await whyNotReviewable(ctx.db, id));
-  await recordNotice(ctx.db, { kind: 'application_rejected', applicationId: id });
+  const a = await ctx.db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{ email: string; name: string; user_id: number }>(sql`
+      UPDATE merchant_applications
+      SET audit_status = ${AUDIT_REJECTED}, denial_reason = ${reason}, reviewed_by = ${adminId}, reviewed_at = now(),
+        updated_at = now()
+      WHERE id = ${id} AND audit_status = ${AUDIT_PENDING} AND (${version ?? null}::int IS NULL OR version = ${version ?? null})
+      RETURNING email, name, user_id`);
+    const rejected = rows[0] ?? (await whyNotReviewable(tx, id));
+    await recordNotice(tx, { kind: 'application_rejected', applicationId: id });
+    // The operators' "awaits review" notice is settled by the decision (audit FZ3).
+    await settleNotices(tx, { kind: 'application_submitted', applicationId: id });
+    return rejected;
+  });
   await tell(ctx, a.email, applicationMails(await accountLocale(ctx.db, a.user_id)).rejected(a.name, reason));
   return { id, auditStatus: AUDIT_REJECTED };
 }

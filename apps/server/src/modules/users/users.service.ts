@@ -1,4 +1,4 @@
-import { type Locale, passwordMessage, type UserInfo } from '@mall/contract';
+import { isLocale, type Locale, passwordMessage, type UserInfo } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { announceChange } from '../../platform/change-feed';
@@ -24,11 +24,12 @@ type UserRow = {
   is_guest: boolean;
   merchant_id: number | null;
   has_password: boolean;
+  locale: string | null;
 };
 
 export async function userInfo(db: Db, userId: number): Promise<UserInfo> {
   const { rows } = await db.execute<UserRow>(sql`
-    SELECT u.id, u.avatar, u.nickname, u.phone, u.country_code, u.email, u.is_admin, u.is_guest,
+    SELECT u.id, u.avatar, u.nickname, u.phone, u.country_code, u.email, u.is_admin, u.is_guest, u.locale,
       u.password_hash IS NOT NULL AS has_password,
       (SELECT s.merchant_id FROM merchant_staff s JOIN merchants m ON m.id = s.merchant_id
        WHERE s.user_id = u.id LIMIT 1) AS merchant_id
@@ -51,6 +52,7 @@ export async function userInfo(db: Db, userId: number): Promise<UserInfo> {
     isAdmin: u.is_admin,
     isGuest: u.is_guest,
     hasPassword: u.has_password,
+    locale: isLocale(u.locale) ? u.locale : null,
   };
 }
 

@@ -28,6 +28,7 @@ const account: UserInfo = {
   isAdmin: false,
   isGuest: false,
   hasPassword: true,
+  locale: 'en',
 };
 
 const SESSIONS = [
@@ -240,6 +241,7 @@ describe('devices and closing', () => {
       scope: ['guest'],
       isGuest: true,
       hasPassword: false,
+      locale: 'en',
     };
     const calls = serve(() => guest, {
       'POST /api/front/user/close': { code: 200, message: 'Your account has been closed', data: null },

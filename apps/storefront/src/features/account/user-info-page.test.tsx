@@ -25,6 +25,7 @@ const smsAccount: UserInfo = {
   isAdmin: false,
   isGuest: false,
   hasPassword: false,
+  locale: 'en',
 };
 
 /** A fetch that answers by method and path, `info` for the profile; records the calls with their JSON bodies. */

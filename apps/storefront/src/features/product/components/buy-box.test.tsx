@@ -41,6 +41,7 @@ const guestUser = {
   isAdmin: false,
   isGuest: true,
   hasPassword: false,
+  locale: 'en' as const,
 };
 
 function renderBox() {
