@@ -30,6 +30,7 @@ export const AdminMerchantSchema = z.object({
   /** Percent, e.g. "5.00", from the merchant category. */
   handlingFee: z.string(),
   productCount: z.number().int(),
+  /** Products shoppers can see: on sale in an open shop (0 while the shop is suspended, audit FO8). */
   onSaleCount: z.number().int(),
   /** The owner's sign-in email, if the shop has an owner with one. */
   ownerEmail: z.string().nullable(),
