@@ -3,6 +3,7 @@ import { MoneySchema } from './catalog';
 import { PagingQuerySchema, STATE_FILTER } from './envelope';
 import { IdQuerySchema } from './ids';
 import { readable } from './readable-text';
+import { maxChars } from './text-length';
 
 /** The platform's list of shops, with suspend and reopen (/api/admin/merchants). */
 
@@ -61,7 +62,7 @@ export const SUSPENSION_REASON_TEXT = 'Give the reason of the suspension (at mos
 /** POST /api/admin/merchants/{id}/suspend: the reason is optional in the API (the console asks for it). */
 export const MerchantSuspendSchema = z
   .strictObject({
-    reason: readable(z.string().trim().max(200, SUSPENSION_REASON_TEXT), SUSPENSION_REASON_TEXT, { lines: true }),
+    reason: readable(maxChars(z.string().trim(), 200, SUSPENSION_REASON_TEXT), SUSPENSION_REASON_TEXT, { lines: true }),
   })
   .partial()
   // A call without a body (as before the reason existed) reaches the validator as null.

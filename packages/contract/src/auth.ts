@@ -3,6 +3,7 @@ import { IdQuerySchema } from './ids';
 import { LOCALES } from './locales';
 import { normalisePhone, PHONE_NUMBER, withDialCode } from './phones';
 import { readable, UNSEEN } from './readable-text';
+import { maxChars } from './text-length';
 
 /**
  * Validation of spec section 5. The same rules run in the login dialog (which shows the message keys, translated)
@@ -200,7 +201,7 @@ export type UserMenu = z.infer<typeof UserMenuSchema>;
 
 export const UserEditSchema = z.strictObject({
   nickname: readable(
-    z.string().trim().min(1, 'User name cannot be empty').max(32, 'At most 32 characters'),
+    maxChars(z.string().trim().min(1, 'User name cannot be empty'), 32, 'At most 32 characters'),
     'User name cannot be empty',
   ),
   avatar: z

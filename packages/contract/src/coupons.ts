@@ -4,6 +4,7 @@ import { EditVersionField, VersionAnswerSchema } from './edits';
 import { PagingQuerySchema, STATE_FILTER } from './envelope';
 import { isMoneyWithin } from './money';
 import { readable } from './readable-text';
+import { maxChars } from './text-length';
 
 const MAX_ID = 2_147_483_647;
 const Id = z.number().int().positive().max(MAX_ID);
@@ -122,7 +123,7 @@ const Instant = z.iso.datetime({ offset: true, error: 'Enter a date and time' })
 export const CouponCreateSchema = z
   .strictObject({
     name: readable(
-      z.string().trim().min(1, 'Fill in the coupon name').max(40, 'The coupon name is at most 40 characters'),
+      maxChars(z.string().trim().min(1, 'Fill in the coupon name'), 40, 'The coupon name is at most 40 characters'),
       'Fill in the coupon name',
     ),
     useType: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'Choose what the coupon applies to' }),

@@ -10,6 +10,7 @@ import {
 } from '../../../components/coupon-terms';
 import { showFieldError } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
+import { seenChars } from '../../../lib/seen-chars';
 import { type CouponBody, createCoupon } from '../api/coupons';
 import { productsQuery } from '../api/products';
 import { CategoryPicker } from '../products/category-picker';
@@ -92,7 +93,7 @@ export function CreateCouponModal({
           label={t('merchant.coupons.name')}
           rules={[{ required: true, whitespace: true, message: t('merchant.coupons.nameRequired') }]}
         >
-          <Input maxLength={40} showCount />
+          <Input count={seenChars(40)} />
         </Form.Item>
         <Form.Item name="useType" label={t('merchant.coupons.useType')}>
           <Radio.Group

@@ -9,6 +9,7 @@ import { between } from '../../../components/number-rules';
 import { PageHeader } from '../../../components/page-header';
 import { showFieldError } from '../../../lib/form-errors';
 import { useLanguage, useT } from '../../../lib/i18n';
+import { charsAtMost } from '../../../lib/seen-chars';
 import { categoriesQuery, deleteCategory, saveCategory } from '../api/catalog-setup';
 import { TranslatedNames } from '../components/translated-names';
 
@@ -173,7 +174,7 @@ export default function CategoriesPage() {
             label={t('platform.categories.nameEnglish')}
             rules={[
               { required: true, whitespace: true, message: t('platform.common.nameEmpty') },
-              { max: 50, message: t('platform.common.tooLong', { max: 50 }) },
+              charsAtMost(50, t('platform.common.tooLong', { max: 50 })),
             ]}
           >
             <Input data-testid="category-name" />

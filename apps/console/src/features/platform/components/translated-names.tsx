@@ -1,6 +1,7 @@
 import { LOCALE_NAMES, OTHER_LOCALES } from '@mall/contract';
 import { Col, Form, type FormRule, Input, Row } from 'antd';
 import { useT } from '../../../lib/i18n';
+import { charsAtMost } from '../../../lib/seen-chars';
 
 /**
  * Inputs for a name in the storefront's other languages (`names.zh-CN`, `names.fr` …); an empty one shows the
@@ -34,7 +35,7 @@ export function TranslatedNames({
             <Form.Item
               name={[name, code]}
               label={multiline ? LOCALE_NAMES[code] : undefined}
-              rules={rules ?? [{ max, message: t('platform.common.tooLong', { max }) }]}
+              rules={rules ?? [charsAtMost(max, t('platform.common.tooLong', { max }))]}
               style={{ marginBottom: 8 }}
             >
               {multiline ? (

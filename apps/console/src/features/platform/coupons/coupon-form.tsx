@@ -11,6 +11,7 @@ import {
 } from '../../../components/coupon-terms';
 import { showFieldError } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
+import { charsAtMost, seenChars } from '../../../lib/seen-chars';
 import { categoriesQuery } from '../api/catalog-setup';
 import { createCoupon } from '../api/coupons';
 import { ProductListEditor } from '../components/product-list-editor';
@@ -72,10 +73,10 @@ export function CouponForm({
           label={t('platform.coupons.name')}
           rules={[
             { required: true, whitespace: true, message: t('platform.coupons.nameEmpty') },
-            { max: 40, message: t('platform.common.tooLong', { max: 40 }) },
+            charsAtMost(40, t('platform.common.tooLong', { max: 40 })),
           ]}
         >
-          <Input showCount maxLength={40} data-testid="coupon-name" />
+          <Input count={seenChars(40)} data-testid="coupon-name" />
         </Form.Item>
         <Form.Item name="useType" label={t('platform.coupons.scope')}>
           <Radio.Group
