@@ -709,6 +709,7 @@ export const ENGLISH_MESSAGES = [
   'The mall charges in US dollars: use $, US$ or USD as its symbol',
   // Look-alike category names among siblings (audit FR9).
   'A category with this name is already here',
+  'Products are filed under this category: move them before adding subcategories',
 ] as const;
 
 export type EnglishMessage = (typeof ENGLISH_MESSAGES)[number];

@@ -859,6 +859,8 @@ export const messages: MessageMap = {
   'The mall charges in US dollars: use $, US$ or USD as its symbol':
     'El centro comercial cobra en dólares estadounidenses: usa $, US$ o USD como símbolo',
   'A category with this name is already here': 'Ya hay una categoría con este nombre aquí',
+  'Products are filed under this category: move them before adding subcategories':
+    'Hay productos en esta categoría: muévelos antes de añadirle subcategorías',
 };
 
 /** "1 segundo", "2 segundos". */

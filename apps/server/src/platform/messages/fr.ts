@@ -877,6 +877,8 @@ export const messages: MessageMap = {
   'The mall charges in US dollars: use $, US$ or USD as its symbol':
     'Le centre commercial encaisse en dollars américains : utilisez $, US$ ou USD comme symbole',
   'A category with this name is already here': 'Une catégorie de ce nom existe déjà ici',
+  'Products are filed under this category: move them before adding subcategories':
+    'Des produits sont classés dans cette catégorie : déplacez-les avant d’y ajouter des sous-catégories',
 };
 
 /** "1 seconde", "2 secondes": in French, 0 and 1 take the singular. */

@@ -774,6 +774,8 @@ export const messages: MessageMap = {
   'The mall charges in US dollars: use $, US$ or USD as its symbol':
     'ສູນການຄ້າຮັບເງິນເປັນໂດລາສະຫະລັດ: ໃຊ້ $, US$ ຫຼື USD ເປັນສັນຍາລັກ',
   'A category with this name is already here': 'ມີໝວດໝູ່ຊື່ນີ້ຢູ່ບ່ອນນີ້ແລ້ວ',
+  'Products are filed under this category: move them before adding subcategories':
+    'ມີສິນຄ້າຢູ່ໃນໝວດໝູ່ນີ້: ກະລຸນາຍ້າຍສິນຄ້າກ່ອນເພີ່ມໝວດໝູ່ຍ່ອຍ',
 };
 
 const TYPES: Record<string, string> = {

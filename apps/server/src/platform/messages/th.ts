@@ -779,6 +779,8 @@ export const messages: MessageMap = {
   'The mall charges in US dollars: use $, US$ or USD as its symbol':
     'ห้างรับชำระเป็นดอลลาร์สหรัฐ ใช้ $, US$ หรือ USD เป็นสัญลักษณ์',
   'A category with this name is already here': 'มีหมวดหมู่ชื่อนี้อยู่ที่นี่แล้ว',
+  'Products are filed under this category: move them before adding subcategories':
+    'มีสินค้าอยู่ในหมวดหมู่นี้: โปรดย้ายสินค้าก่อนเพิ่มหมวดหมู่ย่อย',
 };
 
 const TYPES: Record<string, string> = {

@@ -762,6 +762,8 @@ export const messages: MessageMap = {
   'The picture is too large: at most 40 megapixels': '图片尺寸过大：最多 40 兆像素（4000 万像素）',
   'The mall charges in US dollars: use $, US$ or USD as its symbol': '商城以美元收款：请使用 $、US$ 或 USD 作为符号',
   'A category with this name is already here': '此处已有同名分类',
+  'Products are filed under this category: move them before adding subcategories':
+    '该分类下还有商品，请先移走商品再添加子分类',
 };
 
 const TYPES: Record<string, string> = {
