@@ -15,7 +15,7 @@ import { EditVersionField, VersionAnswerSchema } from './edits';
 import { PagingQuerySchema } from './envelope';
 import { IdQuerySchema, IdSchema } from './ids';
 import { CONTROL_TEXT, holdsControl, STACKED_MARKS_TEXT, showsSomething, stacksMarks } from './readable-text';
-import { charCount, TEXT_TOO_HEAVY } from './text-length';
+import { charCount, maxChars } from './text-length';
 
 /** The home page's content as the platform sets it (/api/admin): banners, recommended products, activities. */
 
@@ -29,10 +29,7 @@ export const BANNER_SUBLINE_MAX = 60;
  * The words the storefront draws over a banner's picture: a headline and, after a line break, an optional subline
  * ("Autumn Sale\nUp to 50% off"). Lines are trimmed and empty ones dropped; '' draws nothing.
  */
-export const BannerTextSchema = z
-  .string()
-  // Lines are counted in characters as a person sees them (audit FR10); this bounds what is stored.
-  .max((BANNER_HEADLINE_MAX + BANNER_SUBLINE_MAX) * 4, TEXT_TOO_HEAVY)
+export const BannerTextSchema = maxChars(z.string(), 200, m.textLong) // in characters seen, as its lines (audit FR10)
   .transform((text) =>
     text
       .split(/\r?\n/)
