@@ -710,6 +710,7 @@ export const ENGLISH_MESSAGES = [
   // Look-alike category names among siblings (audit FR9).
   'A category with this name is already here',
   'Products are filed under this category: move them before adding subcategories',
+  'Guest purchases are closed: sign in or register to place a new order',
 ] as const;
 
 export type EnglishMessage = (typeof ENGLISH_MESSAGES)[number];

@@ -861,6 +861,8 @@ export const messages: MessageMap = {
   'A category with this name is already here': 'Ya hay una categoría con este nombre aquí',
   'Products are filed under this category: move them before adding subcategories':
     'Hay productos en esta categoría: muévelos antes de añadirle subcategorías',
+  'Guest purchases are closed: sign in or register to place a new order':
+    'Las compras como invitado están cerradas: inicia sesión o regístrate para hacer un pedido nuevo',
 };
 
 /** "1 segundo", "2 segundos". */

@@ -879,6 +879,8 @@ export const messages: MessageMap = {
   'A category with this name is already here': 'Une catégorie de ce nom existe déjà ici',
   'Products are filed under this category: move them before adding subcategories':
     'Des produits sont classés dans cette catégorie : déplacez-les avant d’y ajouter des sous-catégories',
+  'Guest purchases are closed: sign in or register to place a new order':
+    'Les achats en invité sont fermés : connectez-vous ou créez un compte pour passer une nouvelle commande',
 };
 
 /** "1 seconde", "2 secondes": in French, 0 and 1 take the singular. */

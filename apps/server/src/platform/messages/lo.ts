@@ -776,6 +776,8 @@ export const messages: MessageMap = {
   'A category with this name is already here': 'ມີໝວດໝູ່ຊື່ນີ້ຢູ່ບ່ອນນີ້ແລ້ວ',
   'Products are filed under this category: move them before adding subcategories':
     'ມີສິນຄ້າຢູ່ໃນໝວດໝູ່ນີ້: ກະລຸນາຍ້າຍສິນຄ້າກ່ອນເພີ່ມໝວດໝູ່ຍ່ອຍ',
+  'Guest purchases are closed: sign in or register to place a new order':
+    'ປິດການສັ່ງຊື້ແບບຜູ້ຢ້ຽມຊົມແລ້ວ: ກະລຸນາເຂົ້າສູ່ລະບົບ ຫຼື ລົງທະບຽນເພື່ອສັ່ງຊື້ໃໝ່',
 };
 
 const TYPES: Record<string, string> = {

@@ -781,6 +781,8 @@ export const messages: MessageMap = {
   'A category with this name is already here': 'มีหมวดหมู่ชื่อนี้อยู่ที่นี่แล้ว',
   'Products are filed under this category: move them before adding subcategories':
     'มีสินค้าอยู่ในหมวดหมู่นี้: โปรดย้ายสินค้าก่อนเพิ่มหมวดหมู่ย่อย',
+  'Guest purchases are closed: sign in or register to place a new order':
+    'ปิดการสั่งซื้อแบบผู้เยี่ยมชมแล้ว: โปรดเข้าสู่ระบบหรือสมัครสมาชิกเพื่อสั่งซื้อใหม่',
 };
 
 const TYPES: Record<string, string> = {

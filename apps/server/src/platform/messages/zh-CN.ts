@@ -764,6 +764,7 @@ export const messages: MessageMap = {
   'A category with this name is already here': '此处已有同名分类',
   'Products are filed under this category: move them before adding subcategories':
     '该分类下还有商品，请先移走商品再添加子分类',
+  'Guest purchases are closed: sign in or register to place a new order': '游客购买已关闭：请登录或注册后再下新订单',
 };
 
 const TYPES: Record<string, string> = {
