@@ -12,6 +12,7 @@ import { EditVersionField, VersionAnswerSchema } from './edits';
 import { IdSchema, MAX_ID } from './ids';
 import { LOCALES } from './locales';
 import { readable } from './readable-text';
+import { maxChars } from './text-length';
 
 /** The platform's catalogue setup (/api/admin): platform categories, merchant types and categories, hot keywords. */
 
@@ -120,7 +121,7 @@ export const AdminKeywordSchema = z.object({
 export type AdminKeyword = z.infer<typeof AdminKeywordSchema>;
 export const KeywordEditSchema = z.strictObject({
   title: readable(
-    z.string({ error: m.keywordEmpty }).trim().min(1, m.keywordEmpty).max(30, m.keywordLong),
+    maxChars(z.string({ error: m.keywordEmpty }).trim().min(1, m.keywordEmpty), 30, m.keywordLong),
     m.keywordEmpty,
   ),
   locale: KeywordLocaleSchema.default(null),

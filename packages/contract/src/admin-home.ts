@@ -15,6 +15,7 @@ import { EditVersionField, VersionAnswerSchema } from './edits';
 import { PagingQuerySchema } from './envelope';
 import { IdQuerySchema, IdSchema } from './ids';
 import { CONTROL_TEXT, holdsControl, STACKED_MARKS_TEXT, showsSomething, stacksMarks } from './readable-text';
+import { charCount, maxChars } from './text-length';
 
 /** The home page's content as the platform sets it (/api/admin): banners, recommended products, activities. */
 
@@ -28,9 +29,7 @@ export const BANNER_SUBLINE_MAX = 60;
  * The words the storefront draws over a banner's picture: a headline and, after a line break, an optional subline
  * ("Autumn Sale\nUp to 50% off"). Lines are trimmed and empty ones dropped; '' draws nothing.
  */
-export const BannerTextSchema = z
-  .string()
-  .max(200, m.textLong)
+export const BannerTextSchema = maxChars(z.string(), 200, m.textLong) // in characters seen, as its lines (audit FR10)
   .transform((text) =>
     text
       .split(/\r?\n/)
@@ -42,8 +41,8 @@ export const BannerTextSchema = z
   .refine((text) => !holdsControl(text, true), CONTROL_TEXT)
   .refine((text) => !stacksMarks(text), STACKED_MARKS_TEXT)
   .refine((text) => text.split('\n').length <= 2, m.bannerLines)
-  .refine((text) => (text.split('\n')[0] ?? '').length <= BANNER_HEADLINE_MAX, m.headlineLong)
-  .refine((text) => (text.split('\n')[1] ?? '').length <= BANNER_SUBLINE_MAX, m.sublineLong);
+  .refine((text) => charCount(text.split('\n')[0] ?? '') <= BANNER_HEADLINE_MAX, m.headlineLong)
+  .refine((text) => charCount(text.split('\n')[1] ?? '') <= BANNER_SUBLINE_MAX, m.sublineLong);
 
 /** The banner's text in the storefront's other languages (the English one is `title`); an empty one shows `title`. */
 export const BannerTextsSchema = z.partialRecord(z.enum(OTHER_LOCALES), BannerTextSchema);

@@ -3,6 +3,7 @@ import { MoneySchema } from './catalog';
 import { PagingQuerySchema, STATE_FILTER } from './envelope';
 import { IdQuerySchema } from './ids';
 import { readable } from './readable-text';
+import { maxChars } from './text-length';
 
 /** The platform's list of shops, with suspend and reopen (/api/admin/merchants). */
 
@@ -30,6 +31,7 @@ export const AdminMerchantSchema = z.object({
   /** Percent, e.g. "5.00", from the merchant category. */
   handlingFee: z.string(),
   productCount: z.number().int(),
+  /** Products shoppers can see: on sale in an open shop (0 while the shop is suspended, audit FO8). */
   onSaleCount: z.number().int(),
   /** The owner's sign-in email, if the shop has an owner with one. */
   ownerEmail: z.string().nullable(),
@@ -60,7 +62,7 @@ export const SUSPENSION_REASON_TEXT = 'Give the reason of the suspension (at mos
 /** POST /api/admin/merchants/{id}/suspend: the reason is optional in the API (the console asks for it). */
 export const MerchantSuspendSchema = z
   .strictObject({
-    reason: readable(z.string().trim().max(200, SUSPENSION_REASON_TEXT), SUSPENSION_REASON_TEXT, { lines: true }),
+    reason: readable(maxChars(z.string().trim(), 200, SUSPENSION_REASON_TEXT), SUSPENSION_REASON_TEXT, { lines: true }),
   })
   .partial()
   // A call without a body (as before the reason existed) reaches the validator as null.

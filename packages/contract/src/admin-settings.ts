@@ -3,6 +3,7 @@ import { adminMessages, adminText, OptionalAdminImageSchema } from './admin';
 import { EMAIL_PATTERN } from './auth';
 import { MALL_CURRENCY } from './money';
 import { readable } from './readable-text';
+import { maxChars } from './text-length';
 
 /**
  * Store settings (/api/admin/settings): each form is a GET and a POST of the whole form. The edit schemas guard what
@@ -53,7 +54,7 @@ export const HomeSettingsSchema = z.strictObject({
     .regex(/^(?:https?:\/\/\S+)?$/, m.url),
   // A symbol of the currency the mall charges in (audit FR4): "£" over prices charged in dollars told shoppers, link
   // previews and structured data a price nobody is charged.
-  currencySymbol: readable(z.string().trim().min(1, m.currency).max(5, m.currency), m.currency).refine(
+  currencySymbol: readable(maxChars(z.string().trim().min(1, m.currency), 5, m.currency), m.currency).refine(
     (symbol) => symbol === '' || isChargedCurrency(symbol),
     m.currencyUnknown,
   ),

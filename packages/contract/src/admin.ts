@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Locale } from './locales';
 import { readable } from './readable-text';
+import { maxChars } from './text-length';
 import { UPLOAD_OR_STOCK_PATTERN } from './uploads';
 
 /**
@@ -69,17 +70,17 @@ export const AdminSortSchema = z.number({ error: m.sort }).int(m.sort).min(0, m.
 
 /** Names and texts shoppers read are held to the readable rule as the shops' are (audit M1). */
 export const AdminNameSchema = readable(
-  z.string({ error: m.nameEmpty }).trim().min(1, m.nameEmpty).max(50, m.nameLong),
+  maxChars(z.string({ error: m.nameEmpty }).trim().min(1, m.nameEmpty), 50, m.nameLong),
   m.nameEmpty,
 );
 /** An optional text shoppers read ('' for none), held to the readable rule; `lines` where line breaks are words. */
 export const adminText = (max: number, long: string, opts: { lines?: boolean } = {}) =>
-  readable(z.string().trim().max(max, long), m.textBlank, opts);
+  readable(maxChars(z.string().trim(), max, long), m.textBlank, opts);
 
 /** Names in the storefront's other languages (the English one is `name`); an empty text falls back to English. */
 export const OTHER_LOCALES = ['zh-CN', 'fr', 'th', 'lo', 'es'] as const satisfies readonly Exclude<Locale, 'en'>[];
 export const TranslatedNamesSchema = z.partialRecord(
   z.enum(OTHER_LOCALES),
-  readable(z.string().trim().max(50, m.translationLong), m.textBlank),
+  readable(maxChars(z.string().trim(), 50, m.translationLong), m.textBlank),
 );
 export type TranslatedNames = z.infer<typeof TranslatedNamesSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IdSchema } from './ids';
 import { LOCALES, type Locale } from './locales';
 import { readable } from './readable-text';
+import { maxChars } from './text-length';
 
 /**
  * The mall's attribute glossary (/api/admin/attribute-terms, decision 0044): an attribute's name, or one of its
@@ -40,11 +41,11 @@ export const AttributeTermSchema: z.ZodType<AttributeTerm> = z.lazy(() =>
 ) as z.ZodType<AttributeTerm>;
 
 const word = readable(
-  z.string({ error: m.text }).trim().min(1, m.text).max(ATTRIBUTE_TERM_LIMITS.valueLength, m.text),
+  maxChars(z.string({ error: m.text }).trim().min(1, m.text), ATTRIBUTE_TERM_LIMITS.valueLength, m.text),
   m.text,
 );
 const alias = readable(
-  z.string({ error: m.aliases }).trim().min(1, m.aliases).max(ATTRIBUTE_TERM_LIMITS.valueLength, m.aliases),
+  maxChars(z.string({ error: m.aliases }).trim().min(1, m.aliases), ATTRIBUTE_TERM_LIMITS.valueLength, m.aliases),
   m.aliases,
 );
 

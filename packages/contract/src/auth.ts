@@ -3,6 +3,7 @@ import { IdQuerySchema } from './ids';
 import { LOCALES } from './locales';
 import { normalisePhone, PHONE_NUMBER, withDialCode } from './phones';
 import { readable, UNSEEN } from './readable-text';
+import { maxChars } from './text-length';
 
 /**
  * Validation of spec section 5. The same rules run in the login dialog (which shows the message keys, translated)
@@ -48,11 +49,20 @@ const m = validationMessages;
 /**
  * An e-mail address as it is kept and compared (audit FN4): the characters that show nothing dropped (`UNSEEN`: a
  * zero-width space pasted with an address made a second form of it that no mail reaches), compatibility forms folded
- * (NFKC: a composed and a decomposed "é" are one letter, a fullwidth "ａ" is "a"), then lower-cased and trimmed. Every
- * address the app takes goes through it (EmailSchema, and a sign-in provider's address).
+ * (NFKC: a composed and a decomposed "é" are one letter, a fullwidth "ａ" is "a"), then lower-cased and trimmed. A
+ * dotted capital "İ" (Turkish keyboards) lower-cases in JavaScript to "i" and a combining dot above (U+0307): an "i"
+ * with that dot over its own dot is an "i" as read, so the dot goes, and "İnfo@" is "info@". Every address the app
+ * takes goes through it (EmailSchema, a sign-in provider's address), and so do the stored ones at start-up
+ * (server db/email-forms.ts).
  */
 export const normaliseEmail = (email: string): string =>
-  email.replace(UNSEEN, '').normalize('NFKC').toLowerCase().normalize('NFC').trim();
+  email
+    .replace(UNSEEN, '')
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/i\u0307/gu, 'i')
+    .normalize('NFC')
+    .trim();
 
 /** What is still not a plausible address once normalised: a control character, or a letter's mark standing alone. */
 const IMPLAUSIBLE_IN_EMAIL = /[\p{C}]|(^|[@.])\p{M}/u;
@@ -227,11 +237,11 @@ export type UserMenu = z.infer<typeof UserMenuSchema>;
 export const UserEditSchema = z
   .strictObject({
     nickname: readable(
-      z
-        .string({ error: 'User name cannot be empty' })
-        .trim()
-        .min(1, 'User name cannot be empty')
-        .max(32, 'At most 32 characters'),
+      maxChars(
+        z.string({ error: 'User name cannot be empty' }).trim().min(1, 'User name cannot be empty'),
+        32,
+        'At most 32 characters',
+      ),
       'User name cannot be empty',
     ).optional(),
     avatar: z

@@ -3,6 +3,7 @@ import { MoneySchema } from './catalog';
 import { PagingQuerySchema } from './envelope';
 import { isMoneyWithin } from './money';
 import { readable } from './readable-text';
+import { maxChars } from './text-length';
 
 /**
  * Money to merchants (API.md section F): a shop's balances and statement (/api/merchant/finance), the platform's
@@ -163,7 +164,7 @@ export const AdjustmentSchema = z.strictObject({
     .trim()
     .regex(/^-?\d{1,6}(?:\.\d{1,2})?$/, m.adjustmentAmount)
     .refine((v) => isMoneyWithin(v.replace(/^-/, ''), 1), m.adjustmentAmount),
-  reason: readable(z.string().trim().min(1, m.adjustmentReason).max(200, m.adjustmentReason), m.adjustmentReason),
+  reason: readable(maxChars(z.string().trim().min(1, m.adjustmentReason), 200, m.adjustmentReason), m.adjustmentReason),
   requestId: z.string().regex(/^[A-Za-z0-9-]{8,64}$/),
 });
 export type AdjustmentInput = z.infer<typeof AdjustmentSchema>;

@@ -5,6 +5,7 @@ import { DateSchema, financeMessages } from './finance';
 import { merchantMessages } from './merchant';
 import { DELIVERY_METHODS } from './orders';
 import { readable } from './readable-text';
+import { maxChars } from './text-length';
 
 /** The shop's orders: list, detail, shipping, logistics events and the CSV export (/api/merchant/orders). */
 
@@ -134,5 +135,5 @@ export const MerchantOrderDetailSchema = z.object({
 export type MerchantOrderDetail = z.infer<typeof MerchantOrderDetailSchema>;
 
 export const LogisticsEventSchema = z.strictObject({
-  text: readable(z.string().trim().min(1, m.logisticsText).max(200, m.logisticsText), m.logisticsText),
+  text: readable(maxChars(z.string().trim().min(1, m.logisticsText), 200, m.logisticsText), m.logisticsText),
 });

@@ -36,15 +36,17 @@ const cleaned = <T extends z.ZodString>(schema: T): T =>
 const looksTwice = (texts: string[]) => new Set(texts.map(lookAlikeKey)).size !== texts.length;
 
 const AttrInputSchema = z.strictObject({
-  name: cleaned(readable(z.string().trim().min(1, m.attrName).max(20, m.attrName), m.attrName)),
+  name: cleaned(readable(maxChars(z.string().trim().min(1, m.attrName), 20, m.attrName), m.attrName)),
   values: z
-    .array(cleaned(readable(z.string().trim().min(1, m.attrValue).max(30, m.attrValue), m.attrValue)))
+    .array(cleaned(readable(maxChars(z.string().trim().min(1, m.attrValue), 30, m.attrValue), m.attrValue)))
     .min(1, m.attrValuesCount)
     .max(PRODUCT_LIMITS.values, m.attrValuesCount),
 });
 
 const SkuInputSchema = z.strictObject({
-  attrValues: z.array(cleaned(z.string().trim().max(30, m.attrValue))).max(PRODUCT_LIMITS.attrs, m.skuCombination),
+  attrValues: z
+    .array(cleaned(maxChars(z.string().trim(), 30, m.attrValue)))
+    .max(PRODUCT_LIMITS.attrs, m.skuCombination),
   price: PriceInputSchema,
   /** The struck-through price; empty means the same as the price. */
   otPrice: z.union([z.literal(''), PriceInputSchema], { error: m.price }).default(''),
@@ -210,9 +212,9 @@ export const TranslationInputSchema = z.strictObject({
     .array(
       z.strictObject({
         // Read by every shopper of that language: the readable rule of the product's own attributes ('' shows those).
-        name: cleaned(readable(z.string().trim().max(20, m.attrName), OPTIONAL_BLANK_TEXT)),
+        name: cleaned(readable(maxChars(z.string().trim(), 20, m.attrName), OPTIONAL_BLANK_TEXT)),
         values: z
-          .array(cleaned(readable(z.string().trim().max(30, m.attrValue), OPTIONAL_BLANK_TEXT)))
+          .array(cleaned(readable(maxChars(z.string().trim(), 30, m.attrValue), OPTIONAL_BLANK_TEXT)))
           .max(PRODUCT_LIMITS.values, m.attrValuesCount),
       }),
     )

@@ -38,7 +38,7 @@ export const ShopServiceSchema = z
       .max(300, m.url)
       .regex(/^(?:https?:\/\/\S+)?$/, m.url),
     // Shown to every shopper who opens the shop's service entry (audit W2).
-    serviceMessage: readable(z.string().trim().max(200, m.shortTextLong), OPTIONAL_BLANK_TEXT, { lines: true }),
+    serviceMessage: readable(maxChars(z.string().trim(), 200, m.shortTextLong), OPTIONAL_BLANK_TEXT, { lines: true }),
     servicePhone: PhoneTextSchema,
     serviceEmail: z
       .string()
@@ -68,12 +68,12 @@ export const ShopProfileInputSchema = z.strictObject({
   name: readable(maxChars(z.string().trim().min(1, m.shopName), 60, m.shopName), m.shopName),
   avatar: OptionalMerchantImageSchema,
   banner: OptionalMerchantImageSchema,
-  intro: readable(z.string().trim().max(500, m.textLong), m.textLong, { lines: true }),
+  intro: readable(maxChars(z.string().trim(), 500, m.textLong), m.textLong, { lines: true }),
   /** The intro in other languages (audit DS6); left out: unchanged. */
   intros: shopTextTranslations(500, m.textLong, { lines: true }).optional(),
-  address: readable(z.string().trim().max(200, m.shortTextLong), m.shortTextLong),
+  address: readable(maxChars(z.string().trim(), 200, m.shortTextLong), m.shortTextLong),
   phone: PhoneTextSchema,
-  openingHours: readable(z.string().trim().max(100, m.openingHoursLong), m.openingHoursLong),
+  openingHours: readable(maxChars(z.string().trim(), 100, m.openingHoursLong), m.openingHoursLong),
   /** The shop's IANA time zone (its spreadsheets' times); left out: unchanged. */
   timeZone: z
     .string()
@@ -82,7 +82,9 @@ export const ShopProfileInputSchema = z.strictObject({
     .refine((zone) => isTimeZone(zone), m.timeZone)
     .optional(),
   /** The short service promise shown on the shop page. */
-  serviceText: readable(z.string().trim().max(200, m.shortTextLong), m.shortTextLong, { lines: true }).default(''),
+  serviceText: readable(maxChars(z.string().trim(), 200, m.shortTextLong), m.shortTextLong, { lines: true }).default(
+    '',
+  ),
   /** The service promise in other languages (audit DS6); left out: unchanged. */
   serviceTexts: shopTextTranslations(200, m.shortTextLong, { lines: true }).optional(),
   /**

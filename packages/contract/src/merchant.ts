@@ -58,6 +58,7 @@ export const DashboardSchema = z.object({
   today: z.object({ orders: z.number().int(), sales: MoneySchema }),
   toShip: z.number().int(),
   refundsToHandle: z.number().int(),
+  /** Products shoppers can see: on sale in an open shop (0 while the shop is suspended, audit FO8). */
   productsOnSale: z.number().int(),
   /** The last 30 days, oldest first, today last: paid orders and their amount per day. */
   series: z.array(z.object({ date: z.string(), orders: z.number().int(), sales: MoneySchema })),

@@ -4,7 +4,7 @@ import { QuantitySchema } from './cart';
 import { CouponOfferSchema } from './coupons';
 import { phoneNumberSchema } from './phones';
 import { OPTIONAL_BLANK_TEXT, readable } from './readable-text';
-import { charCount } from './text-length';
+import { charCount, maxChars } from './text-length';
 
 const Id = z.number().int().positive().max(2_147_483_647);
 export const PreOrderSchema = z.discriminatedUnion('type', [
@@ -172,11 +172,11 @@ export const TrackingNoSchema = z.preprocess(
 const SendSchema = z.strictObject({
   method: z.literal('send').default('send'),
   courierCompany: readable(
-    z
-      .string({ error: 'Fill in the courier company' })
-      .trim()
-      .min(1, 'Fill in the courier company')
-      .max(60, 'Fill in the courier company'),
+    maxChars(
+      z.string({ error: 'Fill in the courier company' }).trim().min(1, 'Fill in the courier company'),
+      60,
+      'Fill in the courier company',
+    ),
     'Fill in the courier company',
   ),
   trackingNo: TrackingNoSchema,
@@ -187,11 +187,11 @@ const SendSchema = z.strictObject({
 const DeliverSchema = z.strictObject({
   method: z.literal('deliver'),
   courierName: readable(
-    z
-      .string({ error: "Fill in the deliverer's name" })
-      .trim()
-      .min(1, "Fill in the deliverer's name")
-      .max(40, "Fill in the deliverer's name"),
+    maxChars(
+      z.string({ error: "Fill in the deliverer's name" }).trim().min(1, "Fill in the deliverer's name"),
+      40,
+      "Fill in the deliverer's name",
+    ),
     "Fill in the deliverer's name",
   ),
   /** As people write it ("+66 81 234 5678"), stored normalised (phones.ts). */

@@ -3,6 +3,7 @@ import { MoneySchema } from './catalog';
 import { PagingQuerySchema, STATE_FILTER } from './envelope';
 import { isMoneyWithin } from './money';
 import { readable } from './readable-text';
+import { maxChars } from './text-length';
 
 /** Payouts to merchants and the shop's payout account (API.md section F). Amounts are decimal strings. */
 
@@ -80,7 +81,7 @@ export const AdminPayoutListQuerySchema = PagingQuerySchema.extend({
 export type AdminPayoutListQuery = z.infer<typeof AdminPayoutListQuerySchema>;
 
 export const PayoutRejectSchema = z.strictObject({
-  reason: readable(z.string().trim().min(1, m.reason).max(200, m.reason), m.reason, { lines: true }),
+  reason: readable(maxChars(z.string().trim().min(1, m.reason), 200, m.reason), m.reason, { lines: true }),
 });
 
 /**
@@ -88,7 +89,7 @@ export const PayoutRejectSchema = z.strictObject({
  * not be made (audit AW7); the shop reads the reason in its payout history and mail.
  */
 export const PayoutFailSchema = z.strictObject({
-  reason: readable(z.string().trim().min(1, m.failReason).max(200, m.failReason), m.failReason, { lines: true }),
+  reason: readable(maxChars(z.string().trim().min(1, m.failReason), 200, m.failReason), m.failReason, { lines: true }),
 });
 export type PayoutFail = z.infer<typeof PayoutFailSchema>;
 
@@ -132,14 +133,14 @@ export const PayoutAccountInputSchema = z.discriminatedUnion(
         .string()
         .trim()
         .regex(/^acct_[A-Za-z0-9]{1,64}$/, m.stripeAccount),
-      holder: readable(z.string().trim().max(80, m.holder), m.holder).optional(),
-      bankText: readable(z.string().trim().max(500, m.bankText), m.bankText, { lines: true }).optional(),
+      holder: readable(maxChars(z.string().trim(), 80, m.holder), m.holder).optional(),
+      bankText: readable(maxChars(z.string().trim(), 500, m.bankText), m.bankText, { lines: true }).optional(),
     }),
     z.strictObject({
       method: z.literal('offline'),
       stripeAccountId: z.string().max(0).optional(),
-      holder: readable(z.string().trim().min(1, m.holder).max(80, m.holder), m.holder),
-      bankText: readable(z.string().trim().min(1, m.bankText).max(500, m.bankText), m.bankText, { lines: true }),
+      holder: readable(maxChars(z.string().trim().min(1, m.holder), 80, m.holder), m.holder),
+      bankText: readable(maxChars(z.string().trim().min(1, m.bankText), 500, m.bankText), m.bankText, { lines: true }),
     }),
   ],
   // An unknown method is asked for in words, not by the list of internal values (audit O2).

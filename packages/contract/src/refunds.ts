@@ -107,7 +107,11 @@ export const RefundPaidAnotherWaySchema = z.strictObject({
     .regex(/^\d{1,6}(?:\.\d{1,2})?$/, OTHER_WAY_AMOUNT)
     .refine((v) => isMoneyWithin(v, 1), OTHER_WAY_AMOUNT),
   note: readable(
-    z.string({ error: OTHER_WAY_NOTE }).trim().min(1, OTHER_WAY_NOTE).max(REFUND_OTHER_WAY_NOTE_MAX, OTHER_WAY_NOTE),
+    maxChars(
+      z.string({ error: OTHER_WAY_NOTE }).trim().min(1, OTHER_WAY_NOTE),
+      REFUND_OTHER_WAY_NOTE_MAX,
+      OTHER_WAY_NOTE,
+    ),
     OTHER_WAY_NOTE,
   ),
   requestId: z.string().regex(/^[A-Za-z0-9-]{8,64}$/),

@@ -56,7 +56,7 @@ export const SettleApplySchema = z.strictObject({
     s.nameEmpty,
   ),
   realName: readable(
-    z.string({ error: s.realNameEmpty }).trim().min(1, s.realNameEmpty).max(SETTLE_REAL_NAME_MAX, s.realNameLong),
+    maxChars(z.string({ error: s.realNameEmpty }).trim().min(1, s.realNameEmpty), SETTLE_REAL_NAME_MAX, s.realNameLong),
     s.realNameEmpty,
   ),
   phone: PhoneSchema,
@@ -134,7 +134,7 @@ export const AdminApplicationQuerySchema = z.object({
 
 /** Read by the applicant or the shop (mail and console): held to the readable rule (audit W2). */
 const ReasonSchema = readable(
-  z.string({ error: s.reasonEmpty }).trim().min(1, s.reasonEmpty).max(DENIAL_REASON_MAX, s.reasonLong),
+  maxChars(z.string({ error: s.reasonEmpty }).trim().min(1, s.reasonEmpty), DENIAL_REASON_MAX, s.reasonLong),
   s.reasonEmpty,
   { lines: true },
 );

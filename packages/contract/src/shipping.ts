@@ -3,6 +3,7 @@ import { MoneySchema } from './catalog';
 import { EditVersionField, VersionAnswerSchema } from './edits';
 import { isMoneyWithin } from './money';
 import { readable } from './readable-text';
+import { maxChars } from './text-length';
 
 /** Shipping and structured addresses (API.md section G). */
 
@@ -143,7 +144,7 @@ export const FreeShippingInputSchema = z
 
 export const ShippingTemplateInputSchema = z
   .strictObject({
-    name: readable(z.string().trim().min(1, m.templateName).max(30, m.templateName), m.templateName),
+    name: readable(maxChars(z.string().trim().min(1, m.templateName), 30, m.templateName), m.templateName),
     chargeBy: z.enum(['piece', 'weight']),
     rules: z.array(ShippingRuleInputSchema).min(1, m.rules).max(50, m.rules),
     free: z.array(FreeShippingInputSchema).max(50).default([]),

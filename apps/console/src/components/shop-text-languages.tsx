@@ -1,6 +1,7 @@
 import { LOCALE_NAMES, LOCALES, type Locale, type ShopTextTranslations } from '@mall/contract';
 import { Card, Form, Input, Tabs, Tag, Typography } from 'antd';
 import { useT } from '../lib/i18n';
+import { seenChars } from '../lib/seen-chars';
 
 /**
  * What the save sends of a shop text's translations (audit DS6): each trimmed, the languages left empty left out (their
@@ -40,8 +41,7 @@ export function ShopTextTabs({
         const props = {
           id: `${testId}-${locale}`,
           value: value[locale] ?? '',
-          maxLength,
-          showCount: true,
+          count: seenChars(maxLength),
           // The original shows through where the tab is left empty, as shoppers of that language will read it.
           placeholder: original.trim() || t('merchant.productTranslations.namePlaceholder'),
           'aria-label': LOCALE_NAMES[locale],

@@ -1,7 +1,7 @@
-import { charCount, LOCALE_NAMES, type TranslatedNames as Names, OTHER_LOCALES } from '@mall/contract';
+import { LOCALE_NAMES, type TranslatedNames as Names, OTHER_LOCALES } from '@mall/contract';
 import { Col, Form, type FormRule, Input, Row } from 'antd';
 import { useT } from '../lib/i18n';
-import { seenChars } from '../lib/seen-chars';
+import { charsAtMost, seenChars } from '../lib/seen-chars';
 
 /** The translations a form sends: trimmed, the languages left empty left out (they read the original). */
 export function translatedNamesBody(names: Names | undefined): Names {
@@ -13,8 +13,9 @@ export function translatedNamesBody(names: Names | undefined): Names {
 /**
  * Inputs for a name in the storefront's other languages (`names.zh-CN`, `names.fr` …); an empty one shows the
  * English name to shoppers of that language. `name`, `label`, `tooltip`, `rules` and `multiline` serve other texts of
- * the same shape (a banner's words: `texts`, two lines each). With `seen` each is counted and cut in characters as
- * the reader sees them (`seenChars`), as a name bounded by the contract's `maxChars` (a coupon's, decision 0056).
+ * the same shape (a banner's words: `texts`, two lines each). Each is bounded in characters as the reader sees them,
+ * as the contract's `maxChars` bounds every name (audit FR10); with `seen` each also shows its count and is cut there
+ * (`seenChars`, a coupon's name, decision 0056).
  */
 export function TranslatedNames({
   max = 50,
@@ -38,9 +39,8 @@ export function TranslatedNames({
 }) {
   const t = useT();
   const tooLong = t('platform.common.tooLong', { max });
-  const bound: FormRule = seen
-    ? { validator: async (_, value?: string) => (charCount(value ?? '') > max ? Promise.reject(tooLong) : undefined) }
-    : { max, message: tooLong };
+  // Counted as the reader sees the characters, as the contract counts every name (audit FR10).
+  const bound: FormRule = charsAtMost(max, tooLong);
   return (
     <Form.Item
       label={label ?? t('platform.common.translations')}

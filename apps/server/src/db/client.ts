@@ -6,6 +6,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { transactionConnection } from './copy-rows';
+import { normaliseStoredEmails } from './email-forms';
 import { backfillFoldedShopNames, backfillNameKeys } from './name-keys';
 import * as schema from './schema';
 
@@ -56,11 +57,17 @@ export function connect(
 
 export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
-/** Brings the tables up to date, then fills what migrations cannot compute (the shop name keys and folded names). */
+/**
+ * Brings the tables up to date, then fills what migrations cannot compute (the shop name keys and folded names, the
+ * normal form of stored sign-in addresses).
+ */
 export async function runMigrations(db: Db, warn: (message: string) => void = console.warn): Promise<void> {
   await migrate(db, { migrationsFolder });
   await backfillNameKeys(db, warn).catch((err: unknown) => warn(`Shop name keys were not filled: ${String(err)}`));
   await backfillFoldedShopNames(db).catch((err: unknown) => warn(`Folded shop names were not filled: ${String(err)}`));
+  await normaliseStoredEmails(db, warn).catch((err: unknown) =>
+    warn(`Stored e-mails were not normalised: ${String(err)}`),
+  );
 }
 
 const dialect = new PgDialect();

@@ -21,6 +21,7 @@ import {
 import { useState } from 'react';
 import { dateTime, money } from '../../lib/format';
 import { useT } from '../../lib/i18n';
+import { seenChars } from '../../lib/seen-chars';
 import { addLogisticsEvent, orderQuery, platformOrderQuery, refundToBuyer } from './order-api';
 import { WholeNumbers } from './order-line-text';
 import { OrderRefunds } from './order-refunds';
@@ -49,7 +50,7 @@ function LogisticsEventForm({ orderNo, onDone }: { orderNo: string; onDone: () =
     <Space.Compact style={{ width: '100%' }}>
       <Input
         value={text}
-        maxLength={200}
+        count={seenChars(200, false)}
         onChange={(e) => setText(e.target.value)}
         onPressEnter={submit}
         placeholder={t('merchant.orders.eventPlaceholder')}

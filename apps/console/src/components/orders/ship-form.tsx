@@ -3,6 +3,7 @@ import { Alert, Button, Flex, Form, Input, Radio, Space } from 'antd';
 import { useState } from 'react';
 import { showFieldError } from '../../lib/form-errors';
 import { useT } from '../../lib/i18n';
+import { seenChars } from '../../lib/seen-chars';
 import { correctShipment, type ShipBody, shipOrder } from './order-api';
 
 type Fields = {
@@ -132,7 +133,7 @@ function ParcelForm({ orderNo, onDone, shipment }: { orderNo: string; onDone: ()
             rules={[{ required: true, whitespace: true, message: t('merchant.orders.courierCompanyRequired') }]}
             style={{ flex: 1, marginRight: 8 }}
           >
-            <Input maxLength={60} />
+            <Input count={seenChars(60, false)} />
           </Form.Item>
           <Form.Item
             name="trackingNo"
@@ -160,7 +161,7 @@ function ParcelForm({ orderNo, onDone, shipment }: { orderNo: string; onDone: ()
           }
           style={{ flex: 1, marginRight: 8 }}
         >
-          <Input maxLength={40} />
+          <Input count={seenChars(40, false)} />
         </Form.Item>
         <Form.Item
           name="courierPhone"

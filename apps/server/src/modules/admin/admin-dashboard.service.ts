@@ -1,6 +1,7 @@
 import { type AdminDashboard, fromCents } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { visibleProduct } from '../catalog/visibility';
 import { paidSeries, SERIES_DAYS } from '../orders/paid-series';
 
 /**
@@ -26,7 +27,7 @@ export async function platformDashboard(db: Db, tzOffset: number): Promise<Admin
       (SELECT count(*)::int FROM merchants WHERE created_at >= now() - make_interval(days => ${SERIES_DAYS})) AS new_shops,
       (SELECT count(*)::int FROM merchants WHERE status = 'open') AS open_shops,
       (SELECT count(*)::int FROM products p JOIN merchants m ON m.id = p.merchant_id
-        WHERE p.on_sale AND m.status = 'open') AS on_sale`);
+        WHERE ${visibleProduct}) AS on_sale`);
   const today = series.at(-1);
   const figures = rows[0]!;
   return {

@@ -82,3 +82,39 @@ describe("the operator's texts shoppers read (audit M1)", () => {
     expect((banner.body.data as { detail: string }).detail).toBe('เขียนข้อความที่มองเห็นได้ หรือเว้นว่างไว้');
   });
 });
+
+// Audit FR10: limits count characters as the operator sees them (a Thai letter with its marks as one), not UTF-16
+// units: a text of the limit's characters is taken whole even when it holds three times as many units; one more is
+// refused in the operator's language.
+describe("the operator's texts are measured in characters seen (audit FR10)", () => {
+  const syllables = (n: number) => 'ที่'.repeat(n);
+  it('takes a Thai banner headline, keyword and category name at their limit and refuses one character more', async () => {
+    const banner = (title: string) => send('/api/admin/banners', { title, image: '/uploads/demo/banner-1.svg' });
+    const keyword = (title: string) => send('/api/admin/keywords', { title, sort: 1 });
+    const category = (name: string) =>
+      send('/api/admin/categories', { pid: 0, name, names: {}, icon: '', sort: 1, visible: true });
+    const cases: Array<[(text: string) => ReturnType<typeof send>, number, string]> = [
+      [banner, 40, 'หัวข้อหลักต้องมีไม่เกิน 40 ตัวอักษร'],
+      [keyword, 30, 'คำค้นหาต้องมีไม่เกิน 30 ตัวอักษร'],
+      [category, 50, ''],
+    ];
+    for (const [write, max, refusal] of cases) {
+      expect(syllables(max).length).toBe(max * 3);
+      const taken = await write(syllables(max));
+      expect(taken.body.code, `${max}: ${taken.body.message}`).toBe(200);
+      const refused = await write(syllables(max + 1));
+      expect(refused.body.code, `${max + 1}`).toBe(400);
+      if (refusal) expect((refused.body.data as { detail: string }).detail).toBe(refusal);
+    }
+    const stored = await ctx.db.execute<{ banners: number; keywords: number; categories: number }>(sql`
+      SELECT (SELECT count(*)::int FROM banners WHERE title = ${syllables(40)}) AS banners,
+        (SELECT count(*)::int FROM hot_keywords WHERE title = ${syllables(30)}) AS keywords,
+        (SELECT count(*)::int FROM categories WHERE name = ${syllables(50)}) AS categories`);
+    expect(stored.rows[0]).toEqual({ banners: 1, keywords: 1, categories: 1 });
+    const longer = await ctx.db.execute<{ n: number }>(sql`
+      SELECT (SELECT count(*)::int FROM banners WHERE title = ${syllables(41)})
+        + (SELECT count(*)::int FROM hot_keywords WHERE title = ${syllables(31)})
+        + (SELECT count(*)::int FROM categories WHERE name = ${syllables(51)}) AS n`);
+    expect(longer.rows[0]!.n).toBe(0);
+  });
+});

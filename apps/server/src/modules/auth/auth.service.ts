@@ -15,7 +15,7 @@ import {
   type RateLimits,
 } from '../../platform/rate-limit';
 import { ACCOUNT_DISABLED, createSession, revokeAllSessions, revokeSession } from '../../platform/session';
-import { getSetting } from '../content/settings';
+import { getSetting, guestsOpen } from '../content/settings';
 import { codeText } from '../notices/templates';
 import { followLocale } from '../users/account-locale';
 import { type CodePurpose, consumeCode, issueCode, spendOpenCodes } from './codes';
@@ -335,7 +335,7 @@ export async function signInWithSmsCode(
 export async function signInAsGuest(ctx: AuthContext, email: string, countryCode: string, phone: string) {
   const methods = await getSetting(ctx.db, 'loginMethods');
   const home = await getSetting(ctx.db, 'home');
-  if (!methods.visitorOpen || !home.showGuest) throw forbidden('Guest sign-in is not open');
+  if (!guestsOpen(methods, home)) throw forbidden('Guest sign-in is not open');
   await limit(ctx.rateLimits, `guest:ip:${ctx.ip}`, 10, 3600);
   const contact = phone ? `${email} ${countryCode} ${phone}`.slice(0, 300) : email;
   const { rows } = await ctx.db.execute<UserRow>(sql`

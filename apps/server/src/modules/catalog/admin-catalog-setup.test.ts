@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, get, post, startTestApp, type TestContext } from '../../../test/harness';
+import { bearer, get, merchantToken, post, startTestApp, type TestContext } from '../../../test/harness';
+import { uploadVoucher } from '../../../test/refund-helpers';
+import { csvCell } from '../../platform/csv';
 import { createSession } from '../../platform/session';
 
 let ctx: TestContext;
@@ -330,6 +332,55 @@ describe('category tree writes at the same moment (audit FR1, FR2)', () => {
       expect(answers.map((r) => r.status).sort()).toEqual([200, 400]);
       expect(refusals).toContain(answers.find((r) => r.status === 400)!.body.message);
       await expectTwoLevels();
+    }
+  });
+});
+
+describe('a product filed under a category while the operator gives it its first child (audit FR race)', () => {
+  const th = () => ({ headers: { ...admin.headers, cookie: 'locale=th' } });
+  const top = async (name: string) =>
+    (await post<{ id: number }>(ctx.app, '/api/admin/categories', { pid: 0, name }, admin)).body.data.id;
+  /** What the database holds: a category with both a child and products, which no one should ever see. */
+  const both = async () => {
+    const { rows } = await ctx.db.execute<{ id: number }>(sql`
+      SELECT c.id FROM categories c WHERE EXISTS (SELECT 1 FROM categories k WHERE k.parent_id = c.id)
+        AND EXISTS (SELECT 1 FROM products p WHERE p.category_id = c.id)`);
+    return rows.map((r) => r.id);
+  };
+
+  it('the form or the import, and the new child: one of them is refused, no product sits above a category', async () => {
+    const merchant = await merchantToken(ctx.db);
+    const picture = await uploadVoucher(ctx, merchant.token);
+    const staff = { headers: { ...bearer(merchant.token), 'accept-language': 'th' } };
+    const product = (name: string, categoryId: number) => ({
+      name,
+      categoryId,
+      images: [picture],
+      attrs: [{ name: 'Colour', values: ['Red'] }],
+      skus: [{ attrValues: ['Red'], price: '9.90', otPrice: '', stock: 3, image: '' }],
+    });
+    const csv = (name: string, categoryId: number) =>
+      `${[
+        ['productId', 'skuId', 'name', 'categoryId', 'attr1', 'value1', 'price', 'otPrice', 'stock', 'images'],
+        ['', '', name, String(categoryId), 'Colour', 'Red', '9.90', '', '3', picture],
+      ]
+        .map((r) => r.map(csvCell).join(','))
+        .join('\r\n')}\r\n`;
+    for (let i = 0; i < 10; i++) {
+      const leaf = await top(`Leaf ${i}`);
+      const file =
+        i % 2 === 0
+          ? post(ctx.app, '/api/merchant/products', product(`Raced ${i}`, leaf), staff)
+          : post(ctx.app, '/api/merchant/products/import', { csv: csv(`Raced ${i}`, leaf) }, staff);
+      const [filed, child] = await Promise.all([
+        file,
+        post(ctx.app, '/api/admin/categories', { pid: leaf, name: `Child ${i}` }, th()),
+      ]);
+      expect([filed.status, child.status].sort(), `${filed.body.message} / ${child.body.message}`).toEqual([200, 400]);
+      if (child.status === 400) {
+        expect(child.body.message).toBe('มีสินค้าอยู่ในหมวดหมู่นี้: โปรดย้ายสินค้าก่อนเพิ่มหมวดหมู่ย่อย');
+      }
+      expect(await both()).toEqual([]);
     }
   });
 });

@@ -56,13 +56,28 @@ export async function lockCategoryTree(tx: Queryable): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('categories:tree'))`);
 }
 
-/** A parent must be an existing top category: the tree has two levels. */
+/**
+ * The same lock, shared, taken by every product write that checks its category is a leaf (the form, the import):
+ * products are filed at once with each other, but never while the operator gives a category its first child, so a
+ * product is never left under a category that is no longer a leaf (audit FR race). Taken before anything else.
+ */
+export async function lockCategoryTreeShared(tx: Queryable): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock_shared(hashtext('categories:tree'))`);
+}
+
+/**
+ * A parent must be an existing top category: the tree has two levels. Products are filed only under a leaf, so a
+ * category holding products gets no subcategory (they would sit above it). Called under the tree lock.
+ */
 async function assertParent(db: Queryable, pid: number, self?: number): Promise<void> {
   if (pid === 0) return;
   if (pid === self) throw invalid('A category cannot be its own parent');
-  const { rows } = await db.execute<{ parent_id: number }>(sql`SELECT parent_id FROM categories WHERE id = ${pid}`);
+  const { rows } = await db.execute<{ parent_id: number; products: boolean }>(sql`
+    SELECT parent_id, EXISTS (SELECT 1 FROM products WHERE category_id = c.id) AS products
+    FROM categories c WHERE id = ${pid}`);
   if (!rows[0]) throw notFound('The parent category does not exist');
   if (rows[0].parent_id !== 0) throw invalid('Categories have two levels: choose a top category as the parent');
+  if (rows[0].products) throw invalid('Products are filed under this category: move them before adding subcategories');
 }
 
 /**

@@ -22,6 +22,7 @@ import { removeSkusFromCarts } from '../cart/cart.service';
 import * as inventory from '../inventory/inventory';
 import { checkOwnTemplate } from '../shipping/templates.service';
 import { gramsOf, kilogramsOf } from '../shipping/weight';
+import { lockCategoryTreeShared } from './admin-categories.service';
 import { checkProductPictures } from './product-pictures';
 import { sanitizeRichText } from './rich-text';
 import { refreshSearchDocuments } from './search-documents';
@@ -128,6 +129,9 @@ export async function createProduct(
   await checkOwnTemplate(db, merchantId, input.shippingTemplateId);
   await checkProductPictures(db, merchantId, staffId, input);
   const id = await db.transaction(async (tx) => {
+    // Read again under the tree lock: the category may have got its first child since (audit FR race).
+    await lockCategoryTreeShared(tx);
+    await checkCategories(tx, merchantId, input);
     const created = await insertProduct(tx, merchantId, input);
     await refreshSearchDocuments(tx, [created]);
     return created;
@@ -186,6 +190,8 @@ export async function updateProduct(
   await checkProductPictures(db, merchantId, staffId, input, id);
   // The form names the version it loaded: an edit never lands on a product it did not show (contract edits.ts).
   await db.transaction(async (tx) => {
+    await lockCategoryTreeShared(tx);
+    await checkCategories(tx, merchantId, input, stored[0]!.category_id);
     await rewriteProduct(tx, merchantId, id, input);
     await refreshSearchDocuments(tx, [id]);
   });

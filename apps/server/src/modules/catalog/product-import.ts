@@ -5,6 +5,7 @@ import type { Db, Queryable } from '../../db/client';
 import type { ProductAttr } from '../../db/schema';
 import type { ChangeFeed } from '../../platform/change-feed';
 import { invalid } from '../../platform/errors';
+import { lockCategoryTreeShared } from './admin-categories.service';
 import { insertProduct, rewriteProduct, type Tx } from './merchant-products.service';
 import { EXPORT_ID } from './product-export';
 import { type FileRow, readImportFile } from './product-import-file';
@@ -303,6 +304,8 @@ export async function applyImport(
   const fileHash = createHash('sha256').update(csv).digest('hex');
   const outcome = await db.transaction(async (tx: Tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`product-import:${who.merchantId}`}))`);
+    // The plan checks each category is a leaf: under the tree lock, so none gets its first child meanwhile.
+    await lockCategoryTreeShared(tx);
     const { rows: earlier } = await tx.execute<{ result: ImportResult }>(sql`
       SELECT result FROM product_imports WHERE merchant_id = ${who.merchantId} AND file_hash = ${fileHash}
         AND created_at > now() - make_interval(mins => ${REPEAT_MINUTES})`);

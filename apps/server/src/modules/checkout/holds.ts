@@ -1,9 +1,13 @@
 import { holdWeight, mostOfOneItem } from '@mall/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, executePrepared, type Queryable } from '../../db/client';
-import { invalid } from '../../platform/errors';
+import { forbidden, invalid } from '../../platform/errors';
 import { limitBy } from '../../platform/rate-limit';
+import { guestsOpen, type Setting, settingOf, settingValue } from '../content/settings';
 import { shopRunByOf } from '../shops/own-shop';
+
+/** A guest's new checkout while guests are switched off (decision 0055): its cart and placed orders stay its own. */
+export const GUESTS_CLOSED = 'Guest purchases are closed: sign in or register to place a new order';
 
 /**
  * What one account may hold in unpaid orders (each holds its stock until paid or cancelled), decision 0010. A
@@ -70,15 +74,27 @@ export async function checkoutRate(
   heldOf?: number[],
 ): Promise<{ weight: number; shopRun: number | null; held: Held | null }> {
   const max = step === 'pre' ? PRE_ORDERS_PER_WINDOW : CREATES_PER_WINDOW;
-  const buyer = await limitBy<{ guest: boolean; shop: number | null; held: Held | null }>(
+  const buyer = await limitBy<{
+    guest: boolean;
+    shop: number | null;
+    held: Held | null;
+    methods?: Setting<'loginMethods'> | null;
+    home?: Setting<'home'> | null;
+  }>(
     { db, factor: limits.rateFactor },
     `checkout:${step}:user:${userId}`,
     WINDOW_SECONDS,
+    // A guest's statement also reads whether guests are open (decision 0055); a member's reads nothing more.
     sql`SELECT json_build_object('guest', u.is_guest, 'shop', ${shopRunByOf(sql`u.id`)},
-      'held', ${heldOf ? sql`(${heldStatement(userId, heldOf)})` : sql`NULL`}) FROM users u WHERE u.id = ${userId}`,
+      'held', ${heldOf ? sql`(${heldStatement(userId, heldOf)})` : sql`NULL`},
+      'methods', CASE WHEN u.is_guest THEN ${settingValue('loginMethods')} END,
+      'home', CASE WHEN u.is_guest THEN ${settingValue('home')} END) FROM users u WHERE u.id = ${userId}`,
     (fact) => Math.floor(max / holdWeight(fact?.guest ?? null)),
     TOO_OFTEN,
   );
+  if (buyer?.guest && !guestsOpen(settingOf('loginMethods', buyer.methods), settingOf('home', buyer.home))) {
+    throw forbidden(GUESTS_CLOSED);
+  }
   return { weight: holdWeight(buyer?.guest ?? null), shopRun: buyer?.shop ?? null, held: buyer?.held ?? null };
 }
 

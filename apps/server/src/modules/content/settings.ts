@@ -103,6 +103,13 @@ export function settingOf<K extends SettingKey>(key: K, raw: unknown): Setting<K
  */
 export const settingValue = (key: SettingKey): SQL => sql`(SELECT value FROM settings WHERE key = ${key})`;
 
+/**
+ * Whether guests (the anonymous purchase path) are open: visitor sign-in switched on and shown (decision 0055). Off,
+ * no new guest comes in and a guest signed in before starts no new checkout; what it placed, it still pays.
+ */
+export const guestsOpen = (methods: Setting<'loginMethods'>, home: Setting<'home'>): boolean =>
+  methods.visitorOpen && home.showGuest;
+
 export async function getSetting<K extends SettingKey>(db: Queryable, key: K): Promise<Setting<K>> {
   return (await getSettings(db, [key]))[key];
 }

@@ -13,6 +13,7 @@ import type { Db, Queryable } from '../../db/client';
 import type { ChangeFeed } from '../../platform/change-feed';
 import { conflict, notFound } from '../../platform/errors';
 import { refreshShopSearchDocuments } from '../catalog/search-documents';
+import { visibleProduct } from '../catalog/visibility';
 import { recordNotice } from '../notices/record';
 import { shopRatingSql } from '../reviews/shop-rating';
 import { shopNameHolds } from './shops.service';
@@ -40,7 +41,7 @@ const merchantColumns = sql`m.id, m.name, m.avatar, m.is_self, m.status, m.type_
   t.names AS type_names, m.category_id, c.name AS category_name, c.names AS category_names,
   c.handling_fee::text AS handling_fee,
   (SELECT count(*) FROM products p WHERE p.merchant_id = m.id) AS product_count,
-  (SELECT count(*) FROM products p WHERE p.merchant_id = m.id AND p.on_sale) AS on_sale_count,
+  (SELECT count(*) FROM products p WHERE p.merchant_id = m.id AND ${visibleProduct}) AS on_sale_count,
   (SELECT u.email FROM merchant_staff s JOIN users u ON u.id = s.user_id
     WHERE s.merchant_id = m.id ORDER BY (s.role = 'owner') DESC, s.id LIMIT 1) AS owner_email,
   m.created_at`;

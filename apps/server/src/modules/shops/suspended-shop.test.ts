@@ -122,3 +122,45 @@ describe('the staff of a suspended shop', () => {
     }
   });
 });
+
+describe("a suspended shop's products on sale (audit FO8)", () => {
+  it('are counted as shoppers see them: none while suspended, all again once reopened, as the operator dashboard counts', async () => {
+    const counts = async () => {
+      const mine = await get<{ productsOnSale: number }>(ctx.app, '/api/merchant/dashboard', bearer(staff.token));
+      const listed = await get<{ list: { id: number; onSaleCount: number; productCount: number }[] }>(
+        ctx.app,
+        `/api/admin/merchants?limit=100`,
+        admin.headers,
+      );
+      const platform = await get<{ productsOnSale: number }>(ctx.app, '/api/admin/dashboard', admin.headers);
+      const row = listed.body.data.list.find((m) => m.id === staff.merchantId)!;
+      return {
+        dashboard: mine.body.data.productsOnSale,
+        list: row.onSaleCount,
+        platform: platform.body.data.productsOnSale,
+      };
+    };
+    const { rows } = await ctx.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM products WHERE merchant_id = ${staff.merchantId} AND on_sale`,
+    );
+    const marked = rows[0]!.n;
+    expect(marked).toBeGreaterThan(0);
+    const open = await counts();
+    expect(open).toMatchObject({ dashboard: marked, list: marked });
+
+    expect((await post(ctx.app, `/api/admin/merchants/${staff.merchantId}/suspend`, undefined, admin)).status).toBe(
+      200,
+    );
+    try {
+      const product = await ctx.db.execute<{ id: number }>(
+        sql`SELECT id FROM products WHERE merchant_id = ${staff.merchantId} AND on_sale LIMIT 1`,
+      );
+      expect((await get(ctx.app, `/api/front/product/detail/${product.rows[0]!.id}`)).status).toBe(404);
+      const suspended = await counts();
+      expect(suspended).toEqual({ dashboard: 0, list: 0, platform: open.platform - marked });
+    } finally {
+      await post(ctx.app, `/api/admin/merchants/${staff.merchantId}/reopen`, undefined, admin);
+    }
+    expect(await counts()).toEqual(open);
+  });
+});

@@ -721,6 +721,8 @@ export const ENGLISH_MESSAGES = [
   'Your bank returned the payment of this order to you after a dispute (a chargeback): there is nothing left to refund',
   // A coupon's name in the other languages (decision 0056, audit FS12).
   'A translated coupon name is at most 40 characters',
+  'Products are filed under this category: move them before adding subcategories',
+  'Guest purchases are closed: sign in or register to place a new order',
 ] as const;
 
 export type EnglishMessage = (typeof ENGLISH_MESSAGES)[number];

@@ -872,6 +872,10 @@ export const messages: MessageMap = {
   'Your bank returned the payment of this order to you after a dispute (a chargeback): there is nothing left to refund':
     'Tu banco te devolvió el pago de este pedido tras una disputa (un contracargo): no queda nada por reembolsar',
   'A translated coupon name is at most 40 characters': 'Un nombre de cupón traducido tiene como máximo 40 caracteres',
+  'Products are filed under this category: move them before adding subcategories':
+    'Hay productos en esta categoría: muévelos antes de añadirle subcategorías',
+  'Guest purchases are closed: sign in or register to place a new order':
+    'Las compras como invitado están cerradas: inicia sesión o regístrate para hacer un pedido nuevo',
 };
 
 /** "1 segundo", "2 segundos". */

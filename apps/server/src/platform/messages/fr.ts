@@ -891,6 +891,10 @@ export const messages: MessageMap = {
     'Votre banque vous a rendu le paiement de cette commande après un litige (une rétrofacturation) : il ne reste rien à rembourser',
   'A translated coupon name is at most 40 characters':
     'La traduction du nom du bon de réduction compte au plus 40 caractères',
+  'Products are filed under this category: move them before adding subcategories':
+    'Des produits sont classés dans cette catégorie : déplacez-les avant d’y ajouter des sous-catégories',
+  'Guest purchases are closed: sign in or register to place a new order':
+    'Les achats en invité sont fermés : connectez-vous ou créez un compte pour passer une nouvelle commande',
 };
 
 /** "1 seconde", "2 secondes": in French, 0 and 1 take the singular. */

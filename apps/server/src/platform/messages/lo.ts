@@ -785,6 +785,10 @@ export const messages: MessageMap = {
   'Your bank returned the payment of this order to you after a dispute (a chargeback): there is nothing left to refund':
     'ທະນາຄານຂອງທ່ານໄດ້ສົ່ງເງິນທີ່ຈ່າຍສຳລັບຄຳສັ່ງຊື້ນີ້ຄືນໃຫ້ທ່ານແລ້ວຫຼັງການໂຕ້ແຍ້ງ (ການປະຕິເສດການຈ່າຍເງິນ) ຈຶ່ງບໍ່ມີຍອດເຫຼືອໃຫ້ຄືນເງິນອີກ',
   'A translated coupon name is at most 40 characters': 'ຊື່ຄູປອງທີ່ແປແລ້ວຍາວໄດ້ບໍ່ເກີນ 40 ຕົວອັກສອນ',
+  'Products are filed under this category: move them before adding subcategories':
+    'ມີສິນຄ້າຢູ່ໃນໝວດໝູ່ນີ້: ກະລຸນາຍ້າຍສິນຄ້າກ່ອນເພີ່ມໝວດໝູ່ຍ່ອຍ',
+  'Guest purchases are closed: sign in or register to place a new order':
+    'ປິດການສັ່ງຊື້ແບບຜູ້ຢ້ຽມຊົມແລ້ວ: ກະລຸນາເຂົ້າສູ່ລະບົບ ຫຼື ລົງທະບຽນເພື່ອສັ່ງຊື້ໃໝ່',
 };
 
 const TYPES: Record<string, string> = {

@@ -790,6 +790,10 @@ export const messages: MessageMap = {
   'Your bank returned the payment of this order to you after a dispute (a chargeback): there is nothing left to refund':
     'ธนาคารของคุณได้คืนเงินที่ชำระสำหรับคำสั่งซื้อนี้ให้คุณแล้วหลังการโต้แย้ง (การปฏิเสธการชำระเงิน) จึงไม่มียอดเหลือให้คืนเงินอีก',
   'A translated coupon name is at most 40 characters': 'ชื่อคูปองที่แปลยาวได้ไม่เกิน 40 ตัวอักษร',
+  'Products are filed under this category: move them before adding subcategories':
+    'มีสินค้าอยู่ในหมวดหมู่นี้: โปรดย้ายสินค้าก่อนเพิ่มหมวดหมู่ย่อย',
+  'Guest purchases are closed: sign in or register to place a new order':
+    'ปิดการสั่งซื้อแบบผู้เยี่ยมชมแล้ว: โปรดเข้าสู่ระบบหรือสมัครสมาชิกเพื่อสั่งซื้อใหม่',
 };
 
 const TYPES: Record<string, string> = {

@@ -773,6 +773,9 @@ export const messages: MessageMap = {
   'Your bank returned the payment of this order to you after a dispute (a chargeback): there is nothing left to refund':
     '您的银行已在争议（拒付）后将本订单的付款退还给您：没有可再退款的金额',
   'A translated coupon name is at most 40 characters': '优惠券名称的译文最多 40 个字符',
+  'Products are filed under this category: move them before adding subcategories':
+    '该分类下还有商品，请先移走商品再添加子分类',
+  'Guest purchases are closed: sign in or register to place a new order': '游客购买已关闭：请登录或注册后再下新订单',
 };
 
 const TYPES: Record<string, string> = {

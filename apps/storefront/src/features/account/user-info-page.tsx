@@ -1,4 +1,4 @@
-import { passwordProblem, type SocialLink, type UserInfo } from '@mall/contract';
+import { cutToChars, passwordProblem, type SocialLink, type UserInfo } from '@mall/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Avatar } from '../../components/ui/avatar';
@@ -203,8 +203,8 @@ function Profile({ onEdit }: { onEdit?: ((kind: 'email' | 'phone') => void) | un
             id={nicknameId}
             className={styles.input}
             value={nickname}
-            maxLength={NICKNAME_MAX}
-            onChange={(event) => setNickname(event.target.value)}
+            // Cut at the characters a reader sees, as the server counts them (audit FR10), not at UTF-16 units.
+            onChange={(event) => setNickname(cutToChars(event.target.value, NICKNAME_MAX))}
             data-testid="profile-nickname"
           />
         </div>

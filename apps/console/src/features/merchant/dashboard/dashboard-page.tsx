@@ -9,7 +9,8 @@ import { shopProfileQuery } from '../api/shop-profile';
 export default function DashboardPage() {
   const t = useT();
   const { data } = useQuery(dashboardQuery());
-  // A suspended shop's products stay "on sale" for when it reopens, but no shopper sees or buys them (audit AW3 rest).
+  // A suspended shop's products keep their switch for when it reopens, but no shopper sees or buys them, and the
+  // count (what shoppers see) is 0 meanwhile (audits AW3 rest, FO8).
   const suspended = Boolean(useQuery(shopProfileQuery()).data?.suspension);
   const figure = (key: string, value: number | string | undefined, testid: string, link?: string, note?: string) => ({
     label: t(`merchant.dashboard.${key}`),

@@ -4,6 +4,7 @@ import { Alert, Button, Card, Descriptions, Form, Input, Modal, Radio, Skeleton,
 import { useState } from 'react';
 import { dateTime } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
+import { seenChars } from '../../../lib/seen-chars';
 import { askAccountChange, confirmAccountChange, payoutAccountQuery } from '../api/payouts';
 import { useShopTimeZone } from '../api/shop-profile';
 
@@ -168,7 +169,7 @@ export function PayoutAccountCard({ canChange = true }: { canChange?: boolean })
                 label={t('merchant.payouts.account.holder')}
                 rules={[{ required: true, whitespace: true, message: t('merchant.payouts.account.holderRule') }]}
               >
-                <Input maxLength={80} data-testid="payout-holder" />
+                <Input count={seenChars(80, false)} data-testid="payout-holder" />
               </Form.Item>
               <Form.Item
                 name="bankText"
@@ -177,8 +178,7 @@ export function PayoutAccountCard({ canChange = true }: { canChange?: boolean })
               >
                 <Input.TextArea
                   rows={3}
-                  maxLength={500}
-                  showCount
+                  count={seenChars(500)}
                   placeholder={t('merchant.payouts.account.bankPlaceholder')}
                   data-testid="payout-bank"
                 />

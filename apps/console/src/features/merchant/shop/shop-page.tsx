@@ -166,7 +166,7 @@ export default function ShopPage() {
                 </Form.Item>
               </Flex>
               <Form.Item name="intro" label={t('merchant.shop.intro')}>
-                <Input.TextArea rows={3} maxLength={500} showCount />
+                <Input.TextArea rows={3} count={seenChars(500)} />
               </Form.Item>
               <ShopTextLanguages
                 name="intros"
@@ -177,7 +177,7 @@ export default function ShopPage() {
                 testId="shop-intros"
               />
               <Form.Item name="address" label={t('merchant.shop.address')}>
-                <Input maxLength={200} />
+                <Input count={seenChars(200, false)} />
               </Form.Item>
               <Flex gap={16}>
                 <Form.Item
@@ -189,7 +189,7 @@ export default function ShopPage() {
                   <Input maxLength={30} />
                 </Form.Item>
                 <Form.Item name="openingHours" label={t('merchant.shop.openingHours')} style={{ flex: 1 }}>
-                  <Input maxLength={100} placeholder="09:00-21:00" />
+                  <Input count={seenChars(100, false)} placeholder="09:00-21:00" />
                 </Form.Item>
                 <Form.Item
                   name="timeZone"
@@ -201,7 +201,7 @@ export default function ShopPage() {
                 </Form.Item>
               </Flex>
               <Form.Item name="serviceText" label={t('merchant.shop.serviceText')}>
-                <Input maxLength={200} />
+                <Input count={seenChars(200, false)} />
               </Form.Item>
               <ShopTextLanguages
                 name="serviceTexts"

@@ -4,6 +4,7 @@ import { Alert, App, Button, Descriptions, Drawer, Form, Image, Input, Modal, Sp
 import { useState } from 'react';
 import { showFieldError } from '../../../lib/form-errors';
 import { useLanguage, useT } from '../../../lib/i18n';
+import { charsAtMost, seenChars } from '../../../lib/seen-chars';
 import { applicationQuery, approveApplication, rejectApplication } from '../api/applications';
 import { formatTime } from '../components/format';
 import { AuditTag } from './audit-tag';
@@ -167,10 +168,10 @@ export function ApplicationDrawer({ id, reasonMax, onClose, onDone }: Props) {
             }
             rules={[
               { required: true, whitespace: true, message: t('platform.applications.reasonEmpty') },
-              { max: reasonMax, message: t('platform.common.tooLong', { max: reasonMax }) },
+              charsAtMost(reasonMax, t('platform.common.tooLong', { max: reasonMax })),
             ]}
           >
-            <Input.TextArea rows={4} showCount maxLength={reasonMax} data-testid="reject-reason" />
+            <Input.TextArea rows={4} count={seenChars(reasonMax)} data-testid="reject-reason" />
           </Form.Item>
         </Form>
       </Modal>

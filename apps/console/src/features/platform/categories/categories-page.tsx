@@ -10,6 +10,7 @@ import { PageHeader } from '../../../components/page-header';
 import { TranslatedNames } from '../../../components/translated-names';
 import { showFieldError } from '../../../lib/form-errors';
 import { useLanguage, useT } from '../../../lib/i18n';
+import { charsAtMost } from '../../../lib/seen-chars';
 import { categoriesQuery, deleteCategory, saveCategory } from '../api/catalog-setup';
 
 /** The category the form shows and the version it loaded, which the save names (audit FR5). */
@@ -193,7 +194,7 @@ export default function CategoriesPage() {
             label={t('platform.categories.nameEnglish')}
             rules={[
               { required: true, whitespace: true, message: t('platform.common.nameEmpty') },
-              { max: 50, message: t('platform.common.tooLong', { max: 50 }) },
+              charsAtMost(50, t('platform.common.tooLong', { max: 50 })),
             ]}
           >
             <Input data-testid="category-name" />

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { showFieldError } from '../../../lib/form-errors';
 import { useLanguage, useT } from '../../../lib/i18n';
+import { charsAtMost, seenChars } from '../../../lib/seen-chars';
 import { type AttributeTerm, attributeTermsQuery, deleteAttributeTerm, saveAttributeTerm } from '../api/catalog-setup';
 
 type Fields = Record<`text_${Locale}`, string> & Record<`aliases_${Locale}`, string[]>;
@@ -178,12 +179,11 @@ export default function GlossaryPage() {
                   noStyle
                   rules={[
                     { required: true, whitespace: true, message: t('platform.glossary.empty') },
-                    { max: maxLength, message: t('platform.common.tooLong', { max: maxLength }) },
+                    charsAtMost(maxLength, t('platform.common.tooLong', { max: maxLength })),
                   ]}
                 >
                   <Input
-                    showCount
-                    maxLength={maxLength}
+                    count={seenChars(maxLength)}
                     style={{ width: '45%' }}
                     data-testid={`glossary-text-${l}`}
                     placeholder={t('platform.glossary.word')}

@@ -11,6 +11,7 @@ import { between } from '../../../components/number-rules';
 import { TranslatedNames } from '../../../components/translated-names';
 import { showFieldError } from '../../../lib/form-errors';
 import { useLanguage, useT } from '../../../lib/i18n';
+import { charsAtMost, seenChars } from '../../../lib/seen-chars';
 import {
   type Activity,
   activitiesQuery,
@@ -175,7 +176,7 @@ export function ActivitiesTab() {
             label={t('platform.home.activityNameEnglish')}
             rules={[
               { required: true, whitespace: true, message: t('platform.common.nameEmpty') },
-              { max: 50, message: t('platform.common.tooLong', { max: 50 }) },
+              charsAtMost(50, t('platform.common.tooLong', { max: 50 })),
             ]}
           >
             <Input />
@@ -184,9 +185,9 @@ export function ActivitiesTab() {
           <Form.Item
             name="intro"
             label={t('platform.home.introEnglish')}
-            rules={[{ max: 200, message: t('platform.common.tooLong', { max: 200 }) }]}
+            rules={[charsAtMost(200, t('platform.common.tooLong', { max: 200 }))]}
           >
-            <Input.TextArea rows={2} showCount maxLength={200} />
+            <Input.TextArea rows={2} count={seenChars(200)} />
           </Form.Item>
           <TranslatedNames name="intros" max={200} multiline label={t('platform.home.introTranslations')} />
           <Form.Item

@@ -1,5 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { BANNER_HEADLINE_MAX, BANNER_SUBLINE_MAX, BANNERS_MAX, type BannerEdit, LOCALE_NAMES } from '@mall/contract';
+import {
+  BANNER_HEADLINE_MAX,
+  BANNER_SUBLINE_MAX,
+  BANNERS_MAX,
+  type BannerEdit,
+  charCount,
+  LOCALE_NAMES,
+} from '@mall/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, type FormRule, Image, Input, Modal, Popconfirm, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
@@ -28,9 +35,9 @@ function useBannerTextRules(): FormRule[] {
       validator: async (_, value: string | undefined) => {
         const [headline = '', subline = '', ...more] = bannerLines(value);
         if (more.length > 0) throw new Error(t('platform.home.bannerLines'));
-        if (headline.length > BANNER_HEADLINE_MAX)
+        if (charCount(headline) > BANNER_HEADLINE_MAX)
           throw new Error(t('platform.home.headlineLong', { max: BANNER_HEADLINE_MAX }));
-        if (subline.length > BANNER_SUBLINE_MAX)
+        if (charCount(subline) > BANNER_SUBLINE_MAX)
           throw new Error(t('platform.home.sublineLong', { max: BANNER_SUBLINE_MAX }));
       },
     },

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { showFieldError } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
+import { charsAtMost, seenChars } from '../../../lib/seen-chars';
 import { deleteKeyword, type Keyword, keywordsQuery, orderKeywords, saveKeyword } from '../api/catalog-setup';
 import { moveItem } from '../components/move-item';
 import { underSearchBox } from './under-search-box';
@@ -151,10 +152,10 @@ export default function KeywordsPage() {
             label={t('platform.keywords.keyword')}
             rules={[
               { required: true, whitespace: true, message: t('platform.keywords.empty') },
-              { max: 30, message: t('platform.common.tooLong', { max: 30 }) },
+              charsAtMost(30, t('platform.common.tooLong', { max: 30 })),
             ]}
           >
-            <Input showCount maxLength={30} data-testid="keyword-title" />
+            <Input count={seenChars(30)} data-testid="keyword-title" />
           </Form.Item>
           <Form.Item name="locale" label={t('platform.keywords.language')}>
             <Select

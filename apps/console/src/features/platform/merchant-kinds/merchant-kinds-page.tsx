@@ -9,6 +9,7 @@ import { TranslatedNames } from '../../../components/translated-names';
 import { showFieldError } from '../../../lib/form-errors';
 import { percent } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
+import { charsAtMost, seenChars } from '../../../lib/seen-chars';
 import {
   type MerchantCategory,
   type MerchantType,
@@ -178,7 +179,7 @@ export default function MerchantKindsPage() {
             label={t('platform.kinds.nameEnglish')}
             rules={[
               { required: true, whitespace: true, message: t('platform.common.nameEmpty') },
-              { max: 50, message: t('platform.common.tooLong', { max: 50 }) },
+              charsAtMost(50, t('platform.common.tooLong', { max: 50 })),
             ]}
           >
             <Input />
@@ -188,9 +189,9 @@ export default function MerchantKindsPage() {
             <Form.Item
               name="info"
               label={t('platform.kinds.info')}
-              rules={[{ max: 200, message: t('platform.common.tooLong', { max: 200 }) }]}
+              rules={[charsAtMost(200, t('platform.common.tooLong', { max: 200 }))]}
             >
-              <Input.TextArea rows={2} showCount maxLength={200} />
+              <Input.TextArea rows={2} count={seenChars(200)} />
             </Form.Item>
           ) : (
             <Form.Item

@@ -38,8 +38,8 @@ export function MerchantDrawer({ id, onClose }: { id: number | null; onClose: ()
             </Descriptions.Item>
             <Descriptions.Item label={t('platform.merchants.products')}>
               {count(m.onSaleCount)} / {count(m.productCount)}
-              {m.status === 'suspended' && m.onSaleCount > 0 && (
-                // On sale for when the shop reopens; no shopper sees them meanwhile (audit AW3 rest).
+              {m.status === 'suspended' && m.productCount > 0 && (
+                // None is shown while the shop is suspended (the count says 0, audit FO8); they come back when it reopens (AW3).
                 <Typography.Text type="warning" className="cell-line" data-testid="on-sale-hidden">
                   {t('platform.merchants.onSaleHidden')}
                 </Typography.Text>

@@ -102,8 +102,8 @@ describe('the platform’s shops in French (audit W6)', { timeout: 90_000 }, () 
 describe("a suspended shop's products on sale (audit AW3 rest)", { timeout: 90_000 }, () => {
   beforeEach(async () => {
     await setLanguage('th');
-    listed = { ...shop, status: 'suspended' };
-    opened = { ...detail, status: 'suspended', suspensionReason: 'Counterfeit goods reported' };
+    listed = { ...shop, status: 'suspended', onSaleCount: 0 };
+    opened = { ...detail, status: 'suspended', onSaleCount: 0, suspensionReason: 'Counterfeit goods reported' };
     vi.stubGlobal('fetch', async (url: string) => Response.json({ code: 200, message: 'success', data: answer(url) }));
   });
   afterEach(async () => {

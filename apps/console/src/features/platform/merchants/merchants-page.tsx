@@ -133,7 +133,7 @@ export default function MerchantsPage() {
               render: (_, row) => (
                 <>
                   {row.onSaleCount} / {row.productCount}
-                  {row.status === 'suspended' && row.onSaleCount > 0 && (
+                  {row.status === 'suspended' && row.productCount > 0 && (
                     <Typography.Text type="warning" className="cell-line" style={{ fontSize: 12 }}>
                       {t('platform.merchants.onSaleHidden')}
                     </Typography.Text>

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Input, Popconfirm, Tag } from 'antd';
 import { useState } from 'react';
 import { useT } from '../../../lib/i18n';
+import { seenChars } from '../../../lib/seen-chars';
 import { reopenMerchant, suspendMerchant } from '../api/merchants';
 
 export function ShopStatusTag({ status }: { status: MerchantStatus }) {
@@ -43,7 +44,7 @@ export function ShopStatusButton({ shop }: { shop: { id: number; name: string; s
               onChange={(e) => setReason(e.target.value)}
               placeholder={t('platform.merchants.suspendReason')}
               aria-label={t('platform.merchants.suspendReason')}
-              maxLength={200}
+              count={seenChars(200, false)}
               autoSize={{ minRows: 2, maxRows: 4 }}
               style={{ marginTop: 8 }}
               data-testid="shop-suspend-reason"

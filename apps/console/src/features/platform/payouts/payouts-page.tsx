@@ -8,6 +8,7 @@ import { PageHeader } from '../../../components/page-header';
 import { usePageButtons } from '../../../lib/antd-icons';
 import { calendarDay, dateTime, money } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
+import { seenChars } from '../../../lib/seen-chars';
 import {
   type AdminPayoutFilter,
   adminPayoutsQuery,
@@ -316,8 +317,7 @@ export default function PayoutsPage() {
           )}
           <Input.TextArea
             rows={3}
-            maxLength={200}
-            showCount
+            count={seenChars(200)}
             value={reason}
             onChange={(e) => setReason(e.target.value)}
             placeholder={

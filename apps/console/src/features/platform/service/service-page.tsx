@@ -6,6 +6,7 @@ import { ImageUpload } from '../../../components/image-upload';
 import { PageHeader } from '../../../components/page-header';
 import { showFieldError } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
+import { charsAtMost, seenChars } from '../../../lib/seen-chars';
 import { footerQuery, saveFooter, saveService, serviceQuery } from '../api/settings';
 
 const PHONE = /^(\+?[\d\s-]{3,30})?$/;
@@ -88,10 +89,10 @@ function ServiceCard() {
             label={t('platform.service.message')}
             rules={[
               { required: required('serviceMessage'), message: t('platform.service.messageEmpty') },
-              { max: 200, message: t('platform.common.tooLong', { max: 200 }) },
+              charsAtMost(200, t('platform.common.tooLong', { max: 200 })),
             ]}
           >
-            <Input.TextArea rows={2} showCount maxLength={200} />
+            <Input.TextArea rows={2} count={seenChars(200)} />
           </Form.Item>
           <Form.Item
             name="servicePhone"
@@ -172,14 +173,14 @@ function FooterCard() {
           <Form.Item
             name="address"
             label={t('platform.footer.address')}
-            rules={[{ max: 200, message: t('platform.common.tooLong', { max: 200 }) }]}
+            rules={[charsAtMost(200, t('platform.common.tooLong', { max: 200 }))]}
           >
             <Input />
           </Form.Item>
           <Form.Item
             name="copyright"
             label={t('platform.footer.copyright')}
-            rules={[{ max: 200, message: t('platform.common.tooLong', { max: 200 }) }]}
+            rules={[charsAtMost(200, t('platform.common.tooLong', { max: 200 }))]}
           >
             <Input />
           </Form.Item>

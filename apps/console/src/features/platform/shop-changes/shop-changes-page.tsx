@@ -6,6 +6,7 @@ import { PageHeader } from '../../../components/page-header';
 import { PagedTable, usePagedFilters } from '../../../components/paged-list';
 import { showFieldError } from '../../../lib/form-errors';
 import { useLanguage, useT } from '../../../lib/i18n';
+import { charsAtMost, seenChars } from '../../../lib/seen-chars';
 import { approveShopChange, rejectShopChange, shopChangesQuery } from '../api/shop-changes';
 import { formatTime } from '../components/format';
 
@@ -165,10 +166,10 @@ export default function ShopChangesPage() {
             extra={t('platform.shopChanges.reasonHint')}
             rules={[
               { required: true, whitespace: true, message: t('platform.applications.reasonEmpty') },
-              { max: DENIAL_REASON_MAX, message: t('platform.common.tooLong', { max: DENIAL_REASON_MAX }) },
+              charsAtMost(DENIAL_REASON_MAX, t('platform.common.tooLong', { max: DENIAL_REASON_MAX })),
             ]}
           >
-            <Input.TextArea rows={4} showCount maxLength={DENIAL_REASON_MAX} data-testid="shop-change-reason" />
+            <Input.TextArea rows={4} count={seenChars(DENIAL_REASON_MAX)} data-testid="shop-change-reason" />
           </Form.Item>
         </Form>
       </Modal>
