@@ -501,11 +501,13 @@ describe('two edits from the same form (audit FR5)', () => {
     );
     expect(rows[0]).toEqual({ name: 'Pets by Ann', names: { fr: 'Animaux' }, visible: true, version: 2 });
     expect((await read()).version).toBe(2);
-    // An edit that names no version is refused; one gone is 404.
-    expect((await post(ctx.app, `/api/admin/categories/${id}`, { pid: 0, name: 'Pets' }, admin)).status).toBe(400);
+    // An edit that names no version (an API client following API.md) applies to the current row (audit FX2); one
+    // gone is 404.
+    expect((await post(ctx.app, `/api/admin/categories/${id}`, { pid: 0, name: 'Pets' }, admin)).status).toBe(200);
+    expect((await read()).version).toBe(3);
     await post(ctx.app, `/api/admin/categories/${id}/delete`, undefined, admin);
     expect(
-      (await post(ctx.app, `/api/admin/categories/${id}`, { pid: 0, name: 'Pets', version: 2 }, admin)).status,
+      (await post(ctx.app, `/api/admin/categories/${id}`, { pid: 0, name: 'Pets', version: 3 }, admin)).status,
     ).toBe(404);
   });
 
