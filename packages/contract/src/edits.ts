@@ -6,7 +6,8 @@ import { z } from 'zod';
  * bumps. A form loads it with the record and sends it back with the edit; the server writes only if the row is still at
  * that version, and answers 409 with STALE_EDIT otherwise, so a form never writes over a change it did not show (nor over
  * another record). The version is optional (audit FX2: API.md, which outside clients follow, names none): an edit
- * without it applies to the current row, last write wins. Our consoles and storefront always send it.
+ * without it applies to the current row, last write wins. Our consoles and storefront always send it. A merchant
+ * application's review is the exception (settle.ts, decision 0012): its version stays required.
  */
 export const editMessages = {
   /** 409: the record changed since the form loaded it. */

@@ -142,12 +142,12 @@ const ReasonSchema = readable(
 const VersionSchema = z.number().int().positive().max(2_147_483_647);
 
 /**
- * Without a version (API.md names none, audit FX2), the application is reviewed as it now stands; approving may then
- * send no body at all.
+ * Required, unlike the other edits' versions (audit FX2): the attack on shop names approved an application blind, and
+ * the applicant's look-alike name, written after the reviewer looked, went live (decision 0012).
  */
-export const ApproveApplicationSchema = z.strictObject({ version: VersionSchema.optional() }).nullish();
+export const ApproveApplicationSchema = z.strictObject({ version: VersionSchema });
 
-export const RejectApplicationSchema = z.strictObject({ reason: ReasonSchema, version: VersionSchema.optional() });
+export const RejectApplicationSchema = z.strictObject({ reason: ReasonSchema, version: VersionSchema });
 
 export const ApproveAnswerSchema = z.object({
   id: z.number().int(),

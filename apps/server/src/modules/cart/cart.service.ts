@@ -183,7 +183,7 @@ type CartRow = {
   price: number;
   stock: number;
   valid: boolean;
-  /** Catalog's visibility rule: a line whose product is no longer shown answers no stock (its last price, FX9). */
+  /** Catalog's visibility rule: a line whose product is no longer shown answers no price. */
   shown: boolean;
   /** The shop removed the line's SKU (audit N5). */
   gone: boolean;
@@ -231,9 +231,7 @@ function toItem(row: CartRow, locale: Locale) {
     name: row.t_name || row.name,
     image: row.image,
     skuText: localSkuText(row.attrs, row.t_attrs, row.attr_values, { original: row.original_locale, reader: locale }),
-    // A line no longer on sale answers the SKU's last price, which the shopper saw when adding it, not $0.00 (audit
-    // FX9); a removed option has none left.
-    price: row.gone ? '0.00' : fromCents(row.price),
+    price: row.shown && !row.gone ? fromCents(row.price) : '0.00',
     stock: row.shown ? row.stock : 0,
     valid: row.valid,
     ...(row.valid ? {} : { unavailable: unavailableReason(row) }),

@@ -7,8 +7,7 @@ import { notFound } from '../../platform/errors';
 // listing (search, categories, ranking, home, activities, related products, shops) shows only products it allows. A
 // product off sale, deleted (no row) or of a shop that is not open is answered as the detail answers it: 404
 // "Product not found", never its price, stock or anything derived from them (a free-shipping threshold crossed by
-// stepping the quantity). One exception: a line of the shopper's own cart keeps its SKU's last price, the one they saw
-// when adding it (audit FX9), flagged `valid: false, unavailable: "off_sale"`. Related products still answer for a hidden product, with shown products only: they are
+// stepping the quantity). Related products still answer for a hidden product, with shown products only: they are
 // what its shoppers are offered instead (the storefront's "gone" page), and tell nothing of the hidden one.
 
 /** The condition, over `products p JOIN merchants m ON m.id = p.merchant_id`. */

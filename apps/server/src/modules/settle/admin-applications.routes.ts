@@ -54,7 +54,7 @@ export async function adminApplicationRoutes(app: FastifyZod, opts: { messaging:
           ctx(request),
           liveSession(request).userId,
           request.params.id,
-          request.body?.version,
+          request.body.version,
         ),
         'The application has been approved and the shop is open',
       ),

@@ -82,7 +82,7 @@ type Approved = {
  * pending) and an edit made after the reviewer opened it is refused instead of approved unseen. The name's lock is
  * taken before the row's, in the order the applicant's edit takes them.
  */
-export async function approveApplication(ctx: ReviewContext, adminId: number, id: number, version?: number) {
+export async function approveApplication(ctx: ReviewContext, adminId: number, id: number, version: number) {
   const approved = await ctx.db.transaction(async (tx) => {
     const { rows: seen } = await tx.execute<{ name: string; user_id: number }>(
       sql`SELECT name, user_id FROM merchant_applications WHERE id = ${id}`,
@@ -97,7 +97,7 @@ export async function approveApplication(ctx: ReviewContext, adminId: number, id
       UPDATE merchant_applications
       SET audit_status = ${AUDIT_APPROVED}, denial_reason = NULL, reviewed_by = ${adminId}, reviewed_at = now(),
         updated_at = now()
-      WHERE id = ${id} AND audit_status = ${AUDIT_PENDING} AND (${version ?? null}::int IS NULL OR version = ${version ?? null})
+      WHERE id = ${id} AND audit_status = ${AUDIT_PENDING} AND version = ${version}
       RETURNING user_id, name, phone, email, category_id, type_id`);
     const a = rows[0] ?? (await whyNotReviewable(tx, id));
     // A shop must have an owner who can sign in to run it.
@@ -145,14 +145,14 @@ export async function rejectApplication(
   adminId: number,
   id: number,
   reason: string,
-  version?: number,
+  version: number,
 ) {
   const a = await ctx.db.transaction(async (tx) => {
     const { rows } = await tx.execute<{ email: string; name: string; user_id: number }>(sql`
       UPDATE merchant_applications
       SET audit_status = ${AUDIT_REJECTED}, denial_reason = ${reason}, reviewed_by = ${adminId}, reviewed_at = now(),
         updated_at = now()
-      WHERE id = ${id} AND audit_status = ${AUDIT_PENDING} AND (${version ?? null}::int IS NULL OR version = ${version ?? null})
+      WHERE id = ${id} AND audit_status = ${AUDIT_PENDING} AND version = ${version}
       RETURNING email, name, user_id`);
     const rejected = rows[0] ?? (await whyNotReviewable(tx, id));
     await recordNotice(tx, { kind: 'application_rejected', applicationId: id });

@@ -344,41 +344,6 @@ describe('approving', () => {
     expect(res.body.message).toBe('You already run a shop');
   });
 
-  // Audit FX2: API.md names approve and reject `{ reason }` without a version; an outside client's call reviews the
-  // application as it stands, and a stale version is still refused.
-  it('approves with no body and rejects with only a reason; a stale version is still refused', async () => {
-    const first = await applicant();
-    const stale = await post(
-      ctx.app,
-      `/api/admin/merchant/applications/${first.applicationId}/approve`,
-      { version: (await versionOf(first.applicationId)) + 1 },
-      { headers: auth(admin) },
-    );
-    expect(stale.status).toBe(409);
-    const bare = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/admin/merchant/applications/${first.applicationId}/approve`,
-      headers: auth(admin),
-    });
-    expect(bare.statusCode, bare.body).toBe(200);
-    const { rows } = await ctx.db.execute<{ n: number }>(
-      sql`SELECT count(*) AS n FROM merchants WHERE name = ${first.form.name}`,
-    );
-    expect(rows[0]!.n).toBe(1);
-    const second = await applicant();
-    const rejected = await post(
-      ctx.app,
-      `/api/admin/merchant/applications/${second.applicationId}/reject`,
-      { reason: 'Blurred pictures' },
-      { headers: auth(admin) },
-    );
-    expect(rejected.status, JSON.stringify(rejected.body)).toBe(200);
-    const { rows: after } = await ctx.db.execute<{ denial_reason: string }>(
-      sql`SELECT denial_reason FROM merchant_applications WHERE id = ${second.applicationId}`,
-    );
-    expect(after[0]!.denial_reason).toBe('Blurred pictures');
-  });
-
   it('two reviewers approving at once create one shop', async () => {
     const { id: userId, applicationId, form } = await applicant();
     const second = await adminToken(ctx.db);
