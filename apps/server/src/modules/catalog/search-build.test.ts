@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, startTestApp, type TestContext } from '../../../test/harness';
-import { buildSearchDocuments } from './search-build';
+import { buildSearchDocuments, PIECE_CHARS, piecesOf } from './search-build';
+import type { SourceRow } from './search-documents';
 
 // Issue 25: building the documents of a whole catalogue (a new seed, a database from before the documents) kept twelve
 // GIN indexes current row by row; a big build now sets the indexes aside and builds them again at the end. It must
@@ -199,5 +200,96 @@ describe('building the search documents of a whole catalogue', () => {
     }
     await buildSearchDocuments(ctx.db, { bulkFrom: 1 });
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('a batch with more text than a worker renders at once goes in pieces and is written as one', async () => {
+    const before = await snapshot();
+    await ctx.db.execute(sql`DELETE FROM search_documents`);
+    await ctx.db.execute(sql`DELETE FROM search_postings`);
+    // Pieces of a few products each (about a thousand characters a product here), batches of 100 on two workers.
+    await buildSearchDocuments(ctx.db, {
+      missing: true,
+      bulkFrom: 1,
+      batchSize: 100,
+      workers: 'all',
+      pieceChars: 5000,
+    });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('products at the contract’s bounds are rendered within the workers’ capped heap (issue 25)', async () => {
+    // 240 products with the most text the contract lets a product carry: 3 attributes of 20 values of 30 characters
+    // (one-letter words: the most words a value can hold), a 100-character name, and all of it in five more languages.
+    const words = (seed: string, chars: number) =>
+      sql`(SELECT string_agg(chr(19968 + ((g.id * 7919 + (${sql.raw(seed)}) * 131 + k * 31) % 20000)::int), ' ')
+        FROM generate_series(1, ${Math.ceil(chars / 2)}) k)`;
+    const attrs = (seed: number) => sql`(SELECT jsonb_agg(jsonb_build_object('name', ${words(`${seed}`, 20)},
+      'values', (SELECT jsonb_agg(${words(`${seed} + a * 20 + v`, 30)}) FROM generate_series(1, 20) v)))
+      FROM generate_series(1, 3) a)`;
+    const { rows: made } = await ctx.db.execute<{ id: number }>(sql`
+      INSERT INTO products (merchant_id, category_id, name, attrs, price, ot_price, stock)
+      SELECT p.merchant_id, p.category_id, ${words('1', 100)}, ${attrs(2)}, 999, 999, 5
+      FROM generate_series(1, 240) g(id), (SELECT p.merchant_id, p.category_id FROM search_documents d
+        JOIN products p ON p.id = d.product_id LIMIT 1) p
+      RETURNING id`);
+    const ids = made.map((r) => r.id);
+    await ctx.db.execute(sql`
+      INSERT INTO product_translations (product_id, locale, name, attrs)
+      SELECT g.id, l.locale, ${words('l.n * 3', 100)}, ${attrs(5)}
+      FROM unnest(${`{${ids.join(',')}}`}::int[]) g(id),
+        unnest(ARRAY['zh-CN', 'fr', 'th', 'lo', 'es']) WITH ORDINALITY l(locale, n)`);
+    const { rows: sources } = await ctx.db.execute<{ chars: number }>(sql`
+      SELECT sum(length(p.name) + length(p.attrs::text))::int + (SELECT sum(length(t.name) + length(t.attrs::text))::int
+        FROM product_translations t WHERE t.product_id = ANY(${`{${ids.join(',')}}`}::int[])) AS chars
+      FROM products p WHERE p.id = ANY(${`{${ids.join(',')}}`}::int[])`);
+    // About 3 million characters: one batch, one piece under the default bound.
+    expect(sources[0]!.chars).toBeGreaterThan(2_000_000);
+    const documentsOf = async () => {
+      const { rows } = await ctx.db.execute<{ n: number }>(sql`
+        SELECT count(*)::int AS n FROM search_documents WHERE product_id = ANY(${`{${ids.join(',')}}`}::int[])`);
+      return rows[0]!.n;
+    };
+    try {
+      // A worker given 40 MB of heap cannot hold the batch at once: the build fails and leaves the documents as
+      // they were (a failed worker fails the build, never writes half of it).
+      const whole = await buildSearchDocuments(ctx.db, {
+        missing: true,
+        bulkFrom: 1,
+        heapMb: 40,
+        pieceChars: Number.POSITIVE_INFINITY,
+      }).catch((e: Error) => e);
+      expect(String(whole)).toMatch(/memory/);
+      expect(await documentsOf()).toBe(0);
+      // In pieces of a tenth of that text, the same worker renders them all.
+      expect(await buildSearchDocuments(ctx.db, { missing: true, bulkFrom: 1, heapMb: 40, pieceChars: 300_000 })).toBe(
+        240,
+      );
+      expect(await documentsOf()).toBe(240 * 6);
+      // And they are found by their words.
+      const { rows: named } = await ctx.db.execute<{ name: string }>(
+        sql`SELECT name FROM products WHERE id = ${ids[0]}`,
+      );
+      const word = named[0]!.name.split(' ').slice(0, 2).join(' ');
+      const res = await get<{ total: number }>(ctx.app, `/api/front/product/list?keyword=${encodeURIComponent(word)}`);
+      expect(res.body.data.total).toBeGreaterThan(0);
+    } finally {
+      await ctx.db.execute(sql`DELETE FROM search_documents WHERE product_id = ANY(${`{${ids.join(',')}}`}::int[])`);
+      await ctx.db.execute(sql`DELETE FROM search_postings WHERE product_id = ANY(${`{${ids.join(',')}}`}::int[])`);
+      await ctx.db.execute(sql`DELETE FROM products WHERE id = ANY(${`{${ids.join(',')}}`}::int[])`);
+    }
+  });
+});
+
+describe('a batch cut into pieces by its text', () => {
+  const row = (id: number, name: string): SourceRow =>
+    ({ id, name, attrs: [{ name: 'Colour', values: ['Red', 'Blue'] }], translations: null }) as unknown as SourceRow;
+
+  it('keeps the rows in order, cuts before the row that would pass the bound, and never leaves a piece empty', () => {
+    const rows = [row(1, 'a'.repeat(50)), row(2, 'b'.repeat(50)), row(3, 'c'.repeat(500)), row(4, 'd')];
+    // Each row counts its text plus 100: 50 + 13 + 100 = 163 for the first two.
+    expect(piecesOf(rows, 400).map((p) => p.map((r) => r.id))).toEqual([[1, 2], [3], [4]]);
+    expect(piecesOf(rows, 10).map((p) => p.map((r) => r.id))).toEqual([[1], [2], [3], [4]]);
+    expect(piecesOf(rows, PIECE_CHARS)).toEqual([rows]);
+    expect(piecesOf([], 10)).toEqual([]);
   });
 });

@@ -94,19 +94,69 @@ async function buildInBatches(
   );
 }
 
+/**
+ * The old generation a worker thread may hold, in MB. Left to itself V8 let each worker's heap grow to hundreds of MB
+ * of garbage between collections (the seed's process at 1.5–1.9 GB with two of them, issue 25); capped, it collects
+ * sooner. What a piece of a batch needs at once is bounded by `PIECE_CHARS`, well under this.
+ */
+export const WORKER_HEAP_MB = 256;
+
+/**
+ * Characters of text (names and attributes in every language) a worker renders at once. A product at the demo's sizes
+ * carries about a thousand; at the contract's bounds (3 attributes of 20 values of 30 characters, a 100-character
+ * name, six languages) about 12,000, so a batch of 5,000 such products is 60 million, far more than a capped heap
+ * holds (measured: 1,000 products at those bounds, 12 million characters, rendered within 256 MB, also as words of
+ * one character each; 1,400 did not). A batch over this is rendered in pieces, one after the other on its worker, and
+ * written as one.
+ */
+export const PIECE_CHARS = 4_000_000;
+
+/** The characters of text a product's sources carry: what its rendering holds grows with them. */
+function sourceChars(row: SourceRow): number {
+  const attrChars = (attrs: SourceRow['attrs']) =>
+    attrs.reduce((sum, a) => a.values.reduce((n, v) => n + v.length, sum + a.name.length), 0);
+  let chars = 100 + row.name.length + attrChars(row.attrs);
+  for (const t of row.translations ?? []) chars += t.name.length + attrChars(t.attrs);
+  return chars;
+}
+
+/** A batch's rows cut where their text reaches `limit` characters (every piece has at least one row). */
+export function piecesOf(rows: SourceRow[], limit: number): SourceRow[][] {
+  const pieces: SourceRow[][] = [];
+  let piece: SourceRow[] = [];
+  let chars = 0;
+  for (const row of rows) {
+    const size = sourceChars(row);
+    if (piece.length > 0 && chars + size > limit) {
+      pieces.push(piece);
+      piece = [];
+      chars = 0;
+    }
+    piece.push(row);
+    chars += size;
+  }
+  if (piece.length > 0) pieces.push(piece);
+  return pieces;
+}
+
 /** The worker thread of a bulk build: the compiled one beside main.js, or the TypeScript source under tsx. */
-function startWorker(glossary: Glossary): Worker {
+function startWorker(glossary: Glossary, heapMb: number): Worker {
   const here = import.meta.url;
   const workerData = glossary.rows;
+  const resourceLimits = { maxOldGenerationSizeMb: heapMb };
   if (here.endsWith('.ts')) {
-    return new Worker(new URL('./search-build-worker.ts', here), { execArgv: ['--import', 'tsx'], workerData });
+    return new Worker(new URL('./search-build-worker.ts', here), {
+      execArgv: ['--import', 'tsx'],
+      workerData,
+      resourceLimits,
+    });
   }
-  return new Worker(new URL('./search-build-worker.js', here), { workerData });
+  return new Worker(new URL('./search-build-worker.js', here), { workerData, resourceLimits });
 }
 
 /** A worker thread that renders one batch at a time: each answer is the batch last posted. */
-function renderer(glossary: Glossary) {
-  const worker = startWorker(glossary);
+function renderer(glossary: Glossary, heapMb: number) {
+  const worker = startWorker(glossary, heapMb);
   let waiting: { resolve: (r: RenderedDocuments) => void; reject: (e: unknown) => void } | null = null;
   let failed: unknown = null;
   const fail = (error: unknown) => {
@@ -138,8 +188,8 @@ function renderer(glossary: Glossary) {
  * How many worker threads a bulk build may render on: one, or (`workers: 'all'`, the seed) one a core up to two. With
  * one, the seed's build waited for it on 27 of its 29 seconds at 200,000 products, the connection reading and copying
  * meanwhile: two took 25.7 s instead of 30.7, and 119 s instead of 150 at a million (issue 25). Each worker's heap
- * grows with what it renders between its collections, so two took the seed's process from 1.1 to 1.4–1.9 GB; a cap on
- * their heaps gave the time back to the collector. The server's own builds (a start that finds products without
+ * grows with what it renders between its collections, so two took the seed's process from 1.1 to 1.4–1.9 GB: their
+ * heaps are capped (`WORKER_HEAP_MB`) and what each renders at once bounded (`PIECE_CHARS`). The server's own builds (a start that finds products without
  * documents) keep to one, within its memory.
  */
 const renderersFor = (workers: 'one' | 'all' | undefined) =>
@@ -152,22 +202,38 @@ const renderersFor = (workers: 'one' | 'all' | undefined) =>
  */
 async function copyInBatches(
   t: Queryable,
-  opts: { missing?: boolean; log?: (line: string) => void; batchSize: number; workers?: 'one' | 'all' },
+  opts: {
+    missing?: boolean;
+    log?: (line: string) => void;
+    batchSize: number;
+    workers?: 'one' | 'all';
+    pieceChars?: number;
+    heapMb?: number;
+  },
 ): Promise<number> {
   const ids = await idsToBuild(t, opts.missing);
   if (ids.length === 0) return 0;
   const glossary = await readGlossary(t);
   const count = Math.min(renderersFor(opts.workers), Math.ceil(ids.length / opts.batchSize));
-  const renderers = Array.from({ length: count }, () => renderer(glossary));
+  const renderers = Array.from({ length: count }, () => renderer(glossary, opts.heapMb ?? WORKER_HEAP_MB));
+  // A batch's pieces, rendered one after the other on its worker and written together, in the order read.
+  const render = async (rows: SourceRow[], batchNo: number): Promise<RenderedDocuments> => {
+    const worker = renderers[batchNo % count]!;
+    const [first = [], ...more] = piecesOf(rows, opts.pieceChars ?? PIECE_CHARS);
+    let rendered = await worker.render(first);
+    for (const piece of more) {
+      const part = await worker.render(piece);
+      rendered = {
+        documents: rendered.documents.concat(part.documents),
+        postings: rendered.postings.concat(part.postings),
+        vocabulary: rendered.vocabulary.concat(part.vocabulary),
+      };
+    }
+    return rendered;
+  };
   try {
     // Batches go to the renderers in turn, and at most one each is in flight: the pipeline's depth is their number.
-    return await pipeline(
-      t,
-      ids,
-      { ...opts, depth: count },
-      (rows, batchNo) => renderers[batchNo % count]!.render(rows),
-      (_ids, rendered) => copyDocuments(t, rendered),
-    );
+    return await pipeline(t, ids, { ...opts, depth: count }, render, (_ids, rendered) => copyDocuments(t, rendered));
   } finally {
     await Promise.all(renderers.map((r) => r.stop()));
   }
@@ -206,6 +272,9 @@ export async function buildSearchDocuments(
     batchSize?: number;
     /** Worker threads to render a bulk build's batches on: one (the default), or one a core up to two (the seed). */
     workers?: 'one' | 'all';
+    /** Characters of text a worker renders at once (`PIECE_CHARS`) and its heap's cap in MB: for the tests. */
+    pieceChars?: number;
+    heapMb?: number;
     /** The caller's transaction wrote the catalogue (the seed): the foreign keys are checked once at the end. */
     keysAside?: boolean;
     /**
