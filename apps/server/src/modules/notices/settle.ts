@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { signalRealtime } from '../../platform/realtime';
+import { noticeKey } from './keys';
 
 /**
  * A notice that asks its readers to act, and the thing it points at (audit FZ3): an application or a payout waiting
@@ -12,19 +13,19 @@ export type DecidedTodo =
   | { kind: 'refund_asked'; refundId: number }
   | { kind: 'new_order'; shopOrderId: number };
 
-/** The event keys (`notices.dedupe_key`) the to-do was recorded under, as sources.ts writes them. */
+/** The event keys (`notices.dedupe_key`) the to-do was recorded under, built as sources.ts builds them (keys.ts). */
 function keysOf(todo: DecidedTodo): SQL {
   switch (todo.kind) {
     case 'application_submitted':
       // One notice per version submitted (a rejected application sent again is told again): all of them are settled.
-      return sql`SELECT 'application_submitted:' || a.id || ':' || v FROM merchant_applications a
+      return sql`SELECT ${noticeKey.application(todo.kind, sql`a.id`, sql`v`)} FROM merchant_applications a
         CROSS JOIN generate_series(1, a.version) AS v WHERE a.id = ${todo.applicationId}`;
     case 'payout_asked':
-      return sql`SELECT ${`payout_asked:${todo.payoutNo}`}::text`;
+      return sql`SELECT ${noticeKey.payout(todo.kind, sql`${todo.payoutNo}::text`)}`;
     case 'refund_asked':
-      return sql`SELECT 'refund_asked:' || r.refund_no FROM refunds r WHERE r.id = ${todo.refundId}`;
+      return sql`SELECT ${noticeKey.refund(todo.kind, sql`r.refund_no`)} FROM refunds r WHERE r.id = ${todo.refundId}`;
     case 'new_order':
-      return sql`SELECT 'new_order:' || s.order_no FROM shop_orders s WHERE s.id = ${todo.shopOrderId}`;
+      return sql`SELECT ${noticeKey.newOrder(sql`s.order_no`)} FROM shop_orders s WHERE s.id = ${todo.shopOrderId}`;
   }
 }
 
