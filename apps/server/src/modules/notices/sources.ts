@@ -1,6 +1,7 @@
 import { LOCALES, NOTICE_KINDS, type NoticeKind } from '@mall/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { readerZoneSql } from '../users/reader-zone';
+import { noticeKey } from './keys';
 
 /**
  * What each event tells, and whom: one SELECT per event giving rows of (user_id, merchant_id, vars, link, ref, hint).
@@ -245,7 +246,7 @@ function refund(
               ? sql`'/platform/refunds'`
               : refundLink
         } AS link,
-        ${`${kind}:`} || r.refund_no || ${refSuffix} AS ref, NULL::text AS hint
+        ${noticeKey.refund(kind, sql`r.refund_no`, refSuffix)} AS ref, NULL::text AS hint
       FROM refunds r JOIN shop_orders s ON s.id = r.shop_order_id JOIN merchants m ON m.id = r.merchant_id
       WHERE r.id = ${refundId}`,
   };
@@ -310,7 +311,7 @@ function takenBack(
     kind,
     select: sql`
       SELECT NULL::int AS user_id, s.merchant_id, ${vars} || ${more} AS vars, ${link} AS link,
-        ${`${kind}:`} || ${ref} || ':' || s.order_no AS ref, NULL::text AS hint
+        ${noticeKey.takenBack(kind, ref, sql`s.order_no`)} AS ref, NULL::text AS hint
       ${from}`,
   });
   return [
@@ -345,7 +346,7 @@ export function sourcesOf(event: NoticeEvent): Source[] {
         select: sql`
           SELECT NULL::int AS user_id, s.merchant_id,
             jsonb_build_object('orderNo', s.order_no, 'amount', ${money(sql`s.pay_amount`)}) AS vars,
-            '/merchant/orders' AS link, 'new_order:' || s.order_no AS ref, NULL::text AS hint
+            '/merchant/orders' AS link, ${noticeKey.newOrder(sql`s.order_no`)} AS ref, NULL::text AS hint
           FROM shop_orders s WHERE s.order_id = ${event.orderId}`,
       };
       return [shopper, shops];
@@ -468,7 +469,7 @@ export function sourcesOf(event: NoticeEvent): Source[] {
             SELECT NULL::int AS user_id, p.merchant_id,
               jsonb_build_object('payoutNo', p.payout_no, 'amount', ${money(sql`p.amount`)}, 'detail', ${detail}, 'shop', m.name) AS vars,
               ${event.kind === 'payout_asked' ? sql`'/platform/payouts'` : sql`'/merchant/payouts'`} AS link,
-              ${`${event.kind}:`} || p.payout_no AS ref, p.account->>'locale' AS hint
+              ${noticeKey.payout(event.kind, sql`p.payout_no`)} AS ref, p.account->>'locale' AS hint
             FROM payouts p JOIN merchants m ON m.id = p.merchant_id WHERE p.payout_no = ${event.payoutNo}`,
         },
       ];
@@ -483,7 +484,7 @@ export function sourcesOf(event: NoticeEvent): Source[] {
             SELECT a.user_id, NULL::int AS merchant_id,
               jsonb_build_object('shop', a.name, 'reason', coalesce(a.denial_reason, '')) AS vars,
               ${event.kind === 'application_submitted' ? sql`'/platform/applications'` : sql`'/users/application_record'`} AS link,
-              ${`${event.kind}:`} || a.id || ':' || a.version AS ref, NULL::text AS hint
+              ${noticeKey.application(event.kind, sql`a.id`, sql`a.version`)} AS ref, NULL::text AS hint
             FROM merchant_applications a WHERE a.id = ${event.applicationId}`,
         },
       ];

@@ -191,6 +191,32 @@ describe('the shop’s to-do notices', () => {
     expect(await unread('merchant', shop.token)).toBeLessThan(before);
   });
 
+  it('settles "new order … to ship" when the whole order is refunded before it ships (brief GG, item 2)', async () => {
+    const shopper = await newShopper(ctx.db, 'changed-mind');
+    const order = await placeOrder(ctx, shopper.token, await skusOf(ctx, shop.merchantId, 1));
+    const asked = await post<{ refundNo: string }>(
+      ctx.app,
+      '/api/front/order/refund',
+      { orderNo: order.orderNo, itemIds: [order.items[0]!.id], type: 'refund', reason: 'Ordered by mistake' },
+      { headers: bearer(shopper.token) },
+    );
+    expect(asked.body.code, asked.body.message).toBe(200);
+    const refundNo = asked.body.data.refundNo;
+    const before = await unread('merchant', shop.token);
+    expect((await listed('merchant', shop.token, 'new_order', order.orderNo)).map((n) => n.read)).toEqual([false]);
+    const accepted = await post(ctx.app, `/api/merchant/refunds/${refundNo}/accept`, undefined, {
+      headers: bearer(shop.token),
+    });
+    expect(accepted.body.code, accepted.body.message).toBe(200);
+    const { rows } = await ctx.db.execute<{ status: string; read: boolean }>(sql`
+      SELECT s.status, n.read_at IS NOT NULL AS read FROM shop_orders s
+      JOIN notices n ON n.kind = 'new_order' AND n.vars->>'orderNo' = s.order_no WHERE s.order_no = ${order.orderNo}`);
+    expect(rows).toEqual([{ status: 'refunded', read: true }]);
+    expect((await listed('merchant', shop.token, 'new_order', order.orderNo)).map((n) => n.read)).toEqual([true]);
+    // Neither the request (decided) nor the order (nothing left to ship) is counted any more.
+    expect(await unread('merchant', shop.token)).toBe(before - 2);
+  });
+
   it('settles "new order … to ship" when the shop ships it', async () => {
     const shopper = await newShopper(ctx.db, 'waiter');
     const order = await placeOrder(ctx, shopper.token, await skusOf(ctx, shop.merchantId, 1));

@@ -166,6 +166,9 @@ export async function closeRefunded(t: Queryable, shopOrderId: number): Promise<
     WHERE s.id = ${shopOrderId} AND s.status <> 'refunded'
       AND NOT EXISTS (SELECT 1 FROM order_items i WHERE i.shop_order_id = s.id AND i.refund_status <> 'refunded')
     RETURNING s.id`);
+  // Every item paid back before it shipped (a full refund accepted), nothing is left to ship: the staff's "to ship"
+  // notice is settled (brief GG, item 2; one of a shipped order was settled by the shipment already).
+  if (rows.length > 0) await settleNotices(t, { kind: 'new_order', shopOrderId });
   return rows.length > 0;
 }
 
@@ -176,5 +179,7 @@ export async function closeRefunded(t: Queryable, shopOrderId: number): Promise<
 export async function closeTakenBack(t: Queryable, shopOrderId: number): Promise<boolean> {
   const { rows } = await t.execute(sql`
     UPDATE shop_orders SET status = 'refunded' WHERE id = ${shopOrderId} AND status = 'to_ship' RETURNING id`);
+  // Closed unshipped (a refund made at Stripe, a dispute lost): nothing is left to ship (brief GG, item 2).
+  if (rows.length > 0) await settleNotices(t, { kind: 'new_order', shopOrderId });
   return rows.length > 0;
 }

@@ -17,6 +17,7 @@ import {
 import { bookedStakes, buyerReleaseSql, type Stake, stakesOf, takenBackUnused } from '../finance/taken-back-plan';
 import * as inventory from '../inventory/inventory';
 import { recordNotice } from '../notices/record';
+import { settleNotices } from '../notices/settle';
 import { closeTakenBack } from '../orders/order-transitions';
 import { givePointsBackForFailedStripeRefund, takeBackPointsForStripeReturn } from '../points/points-ledger';
 import { CARD_ATTEMPTS, closeForCustomerService, failedPayments } from '../refunds/card-failures';
@@ -791,6 +792,8 @@ async function applyDispute(
     if (row.fresh) await tellOpened(t, row.id, payment.order_id, row.amount, taken);
     if (!closing) return;
     await t.execute(sql`UPDATE provider_returns SET closed_at = now(), status = ${status} WHERE id = ${row.id}`);
+    // Closed, it asks for no evidence any more: the shops' and the operators' "disputed" notices are settled (brief GG).
+    await settleNotices(t, { kind: 'dispute_opened', returnId: row.id });
     // The bank gave the shopper the money: the points it earned are taken back as for a refund (audit EG1). The funds
     // of a dispute still open are Stripe's to hold (it may be won), so they take nothing, and close nothing, until it
     // is lost. Lost, a shop order not shipped that it left holding nothing is closed as a refund made at Stripe closes

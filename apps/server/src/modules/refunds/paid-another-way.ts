@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { conflict, invalidField, notFound } from '../../platform/errors';
 import { bookPaidAnotherWay, paidAnotherWayEntry } from '../finance/paid-another-way';
 import { recordNotice } from '../notices/record';
+import { settleNotices } from '../notices/settle';
 import { heldForBuyer } from './card-failures';
 import { closedForService } from './refund-view';
 
@@ -69,6 +70,9 @@ export async function payAnotherWay(
       requestId: input.requestId,
       note: input.note,
     });
+    // Nothing held for the buyer any more: the operators' "pay the buyer another way" notices are settled (brief GG).
+    if ((await heldForBuyer(tx, refund.id)) === 0)
+      await settleNotices(tx, { kind: 'refund_held_for_buyer', refundId: refund.id });
     return { replayed: false };
   });
 }
