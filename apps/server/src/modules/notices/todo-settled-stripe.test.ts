@@ -160,8 +160,10 @@ describe('"pay the buyer another way" (brief GG, item 4; decision 0052)', () => 
     // A dashboard refund pays the holding, then fails: the operator is told it is held for the buyer again.
     const dash = fake.dashboardRefund(paid.intent, closed.amount);
     expect(await deliver('refund.created', refundObject(dash))).toBe('applied');
-    expect(await deliver('refund.updated', { ...fake.failRefund(dash.id) })).toBe('applied');
     const about = { refundNo };
+    // Paid by the dashboard refund, nothing was held: the first "pay another way" is settled then.
+    expect(await readBy('refund_failed_closed_seen', about)).toEqual([{ userId: admin.userId, read: true }]);
+    expect(await deliver('refund.updated', { ...fake.failRefund(dash.id) })).toBe('applied');
     expect(await readBy('refund_held_again_seen', about)).toEqual([{ userId: admin.userId, read: false }]);
     const before = await bell('admin', admin.token);
     const since = await lastNotice();
@@ -169,6 +171,22 @@ describe('"pay the buyer another way" (brief GG, item 4; decision 0052)', () => 
     expect(all.body.code, all.body.message).toBe(200);
     expect(await readBy('refund_failed_closed_seen', about)).toEqual([{ userId: admin.userId, read: true }]);
     expect(await readBy('refund_held_again_seen', about)).toEqual([{ userId: admin.userId, read: true }]);
-    expect(await bell('admin', admin.token)).toBe(before - 2 + (await toldSince(admin.userId, since)));
+    expect(await bell('admin', admin.token)).toBe(before - 1 + (await toldSince(admin.userId, since)));
+  });
+
+  it('is settled when a refund made at Stripe’s dashboard pays the buyer all that was held', async () => {
+    const paid = await stripe.paid([lines[0]!]);
+    const refundNo = await refundFirstItem(paid);
+    const closed = await failThrice(refundNo);
+    const about = { refundNo };
+    expect(await readBy('refund_failed_closed_seen', about)).toEqual([{ userId: admin.userId, read: false }]);
+    const before = await bell('admin', admin.token);
+    const since = await lastNotice();
+    // Stripe's dashboard refunds the card what the mall held for the buyer: nothing is left to pay another way.
+    const dash = fake.dashboardRefund(paid.intent, closed.amount);
+    expect(await deliver('refund.created', refundObject(dash))).toBe('applied');
+    expect(await readBy('refund_held_released_seen', about)).toEqual([{ userId: admin.userId, read: false }]);
+    expect(await readBy('refund_failed_closed_seen', about)).toEqual([{ userId: admin.userId, read: true }]);
+    expect(await bell('admin', admin.token)).toBe(before - 1 + (await toldSince(admin.userId, since)));
   });
 });

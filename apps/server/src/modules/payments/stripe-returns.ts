@@ -574,6 +574,9 @@ async function tellReleased(t: Queryable, released: Released[], ref: string): Pr
       ref,
       held: r.left,
     });
+    // Nothing is held for the buyer any more: the operators' "pay the buyer another way" notices are settled, as when
+    // the operator pays it all another way (paid-another-way.ts).
+    if (r.left === 0) await settleNotices(t, { kind: 'refund_held_for_buyer', refundId: r.refundId });
   }
 }
 
