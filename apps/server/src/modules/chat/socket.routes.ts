@@ -88,6 +88,7 @@ export async function chatSocketRoutes(app: FastifyZod, opts: { hub: ChatHub }):
     clearInterval(sessions);
   });
 
+  // @fastify/websocket hides its routes from the OpenAPI document: platform/openapi.ts describes this one (audit FX16).
   app.get('/api/front/chat/ws', { websocket: true, schema: { hide: true } }, (socket, request) => {
     let client: HubClient | null = null;
     let authing = false;
