@@ -166,7 +166,7 @@ describe('a checkout (PT…) opened from its notice (audit AX3)', () => {
     expect(screen.getByTestId('detail-banner').textContent).toContain('17.50 of this order has been refunded');
   });
 
-  it("over several shops names each shop above its goods, never the top level's \"Several shops\" (audit FX11)", async () => {
+  it('over several shops names each shop above its goods, never the top level\'s "Several shops" (audit FX11)', async () => {
     const other = { ...shopOrder('send'), orderNo: 'SH20260101000000999999', merId: 3, merName: 'Maison Lumière' };
     open({ ...checkout([shopOrder('send'), other], '0.00'), merId: 0, merName: 'Several shops', trackingNo: '' });
     const shops = await screen.findAllByTestId('detail-shop');
