@@ -201,8 +201,8 @@ describe('the goods detail read model', () => {
     const countBefore = Number(await shopPage());
     const res = await submit(ctx, order.token, review(order, 0, { productScore: 1, serviceScore: 1 }));
     expect(res.body.code, res.body.message).toBe(200);
-    const { rows } = await ctx.db.execute<{ rating: string }>(
-      sql`SELECT rating::text FROM merchants WHERE id = ${order.merchantId}`,
+    const { rows } = await ctx.db.execute<{ rating: number }>(
+      sql`SELECT rating::float8 AS rating FROM merchants WHERE id = ${order.merchantId}`,
     );
     const here = await detail(ctx.app, reviewed);
     expect(here.replyStats.sumCount).toBe(before.replyStats.sumCount + 1);

@@ -62,6 +62,11 @@ describe('the OpenAPI document', () => {
     for (const ref of refs) expect(doc.components.schemas).toHaveProperty(ref);
   });
 
+  it("lists the chat's WebSocket and Stripe's webhook too: the whole contract (audit FX16)", () => {
+    expect(doc.paths['/api/front/chat/ws']?.get?.summary).toBe('Chat and notices in real time (WebSocket)');
+    expect(doc.paths['/api/pay/webhook/stripe']?.post?.summary).toBe("Stripe's webhook");
+  });
+
   it('gives every operation a summary, a unique operationId, its security and the error envelope', () => {
     const ids = new Set<string>();
     for (const { at, op } of operations()) {

@@ -46,7 +46,7 @@ export const AdminMerchantDetailSchema = AdminMerchantSchema.extend({
   openingHours: z.string(),
   qualificationPictures: z.array(z.string()),
   /** The shop's average service score, one decimal; null while it has no review ("no ratings yet", audit DS3). */
-  rating: z.string().nullable(),
+  rating: z.number().nullable(),
   followerCount: z.number().int(),
   staff: z.array(z.object({ userId: z.number().int(), nickname: z.string(), email: z.string(), role: z.string() })),
   /** Why it is suspended (empty while open, or when no reason was given). */

@@ -84,7 +84,7 @@ export const ShopCardSchema = z.object({
   avatar: z.string(),
   isSelf: z.boolean(),
   /** The shop's average service score, one decimal; null while it has no review ("no ratings yet"). */
-  rating: z.string().nullable(),
+  rating: z.number().nullable(),
   followed: z.boolean(),
   followerCount: z.number().int(),
   productCount: z.number().int(),
@@ -239,7 +239,7 @@ export const StreetShopSchema = z.object({
   banner: z.string(),
   isSelf: z.boolean(),
   /** The shop's average service score, one decimal; null while it has no review ("no ratings yet"). */
-  rating: z.string().nullable(),
+  rating: z.number().nullable(),
   followerCount: z.number().int(),
   typeName: z.string(),
   categoryName: z.string(),
@@ -253,7 +253,7 @@ export const ShopHeaderSchema = z.object({
   banner: z.string(),
   isSelf: z.boolean(),
   /** The shop's average service score, one decimal; null while it has no review ("no ratings yet"). */
-  rating: z.string().nullable(),
+  rating: z.number().nullable(),
   followed: z.boolean(),
   followerCount: z.number().int(),
   productCount: z.number().int(),
@@ -282,7 +282,7 @@ export const ShopDetailSchema = z.object({
   typeName: z.string(),
   categoryName: z.string(),
   /** The shop's average service score, one decimal; null while it has no review ("no ratings yet"). */
-  rating: z.string().nullable(),
+  rating: z.number().nullable(),
   followerCount: z.number().int(),
 });
 

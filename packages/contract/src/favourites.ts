@@ -30,7 +30,7 @@ export const FollowedShopSchema = z.object({
   avatar: z.string(),
   isSelf: z.boolean(),
   /** null while the shop has no review. */
-  rating: z.string().nullable(),
+  rating: z.number().nullable(),
   followerCount: z.number(),
 });
 export type FollowedShop = z.infer<typeof FollowedShopSchema>;

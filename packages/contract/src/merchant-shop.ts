@@ -121,7 +121,7 @@ export const ShopProfileSchema = z.object({
   }),
   isSelf: z.boolean(),
   /** The shop's average service score, one decimal; null while it has no review ("no ratings yet", audit DS3). */
-  rating: z.string().nullable(),
+  rating: z.number().nullable(),
   followerCount: z.number().int(),
   typeName: z.string(),
   categoryName: z.string(),

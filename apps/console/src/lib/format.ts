@@ -38,17 +38,17 @@ const ratingFormats = new Map<string, DecimalFormat>();
 const countFormats = new Map<string, DecimalFormat>();
 
 /**
- * A shop's rating the API sends as a decimal ("4.5") with one decimal, as the console's language writes it and as the
- * storefront shows it: "4.5", "4,5" (audit DB2: printed as sent, "Note 4.5" beside "8 545,75 $").
+ * A shop's rating the API sends as a number (4.5, audit FX16), with one decimal, as the console's language writes it and
+ * as the storefront shows it: "4.5", "4,5" (audit DB2: printed as sent, "Note 4.5" beside "8 545,75 $").
  */
-export function rating(decimal: string): string {
+export function rating(value: number): string {
   const language = currentLanguage();
   let format = ratingFormats.get(language);
   if (!format) {
     format = numberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
     ratingFormats.set(language, format);
   }
-  return format.format(Number(decimal));
+  return format.format(value);
 }
 
 /** A count grouped as the console's language groups it: "29,286", "29 286" (audit DB2). */

@@ -60,3 +60,55 @@ describe('stored sign-in addresses at start-up (audit FN4)', () => {
     expect(again).toEqual(warnings);
   });
 });
+
+describe('stored e-mails beyond the sign-in addresses at start-up (brief fix-GH)', () => {
+  it('an invitation written Ana@Example.COM before the normal form is accepted by ana@example.com', async () => {
+    const { createSession, hashToken } = await import('../platform/session');
+    const { rows: owner } = await ctx.db.execute<{ user_id: number; merchant_id: number }>(sql`
+      SELECT s.user_id, s.merchant_id FROM merchant_staff s JOIN users u ON u.id = s.user_id
+      WHERE u.email = 'merchant@example.com'`);
+    const { rows: ana } = await ctx.db.execute<{ id: number }>(
+      sql`INSERT INTO users (email, nickname, password_hash) VALUES ('ana@example.com', 'Ana', 'x') RETURNING id`,
+    );
+    const token = 'fix-gh-invite-token-0123456789abcdef';
+    await ctx.db.execute(sql`
+      INSERT INTO merchant_staff_invites (merchant_id, email, invited_by, token_hash, expires_at)
+      VALUES (${owner[0]!.merchant_id}, 'Ana@Example.COM', ${owner[0]!.user_id}, ${hashToken(token)},
+        now() + interval '7 days')`);
+    const headers = {
+      authorization: `Bearer ${await createSession(ctx.db, ana[0]!.id)}`,
+      'content-type': 'application/json',
+    };
+    const preview = () =>
+      ctx.app.inject({ method: 'POST', url: '/api/front/staff-invite', headers, payload: { token } });
+    expect((await preview()).statusCode, 'refused as another account before start-up').toBe(403);
+
+    await runMigrations(ctx.db, () => {});
+    const { rows } = await ctx.db.execute<{ email: string }>(
+      sql`SELECT email FROM merchant_staff_invites WHERE token_hash = ${hashToken(token)}`,
+    );
+    expect(rows[0]!.email).toBe('ana@example.com');
+    expect((await preview()).statusCode).toBe(200);
+    const accepted = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/front/staff-invite/accept',
+      headers,
+      payload: { token },
+    });
+    expect(accepted.json()).toMatchObject({ code: 200, data: { merchantId: owner[0]!.merchant_id } });
+  });
+
+  it('a bounced address kept in another form is listed in the normal one, once', async () => {
+    await ctx.db.execute(sql`
+      INSERT INTO notice_bounces (email, reason) VALUES
+        ('Bounce@Example.org', 'a'), ('\uff42ounce2@example.org', 'b'), ('bounce2@example.org', 'c')`);
+    await runMigrations(ctx.db, () => {});
+    const { rows } = await ctx.db.execute<{ email: string; reason: string }>(
+      sql`SELECT email, reason FROM notice_bounces WHERE email ILIKE '%ounce%' ORDER BY email`,
+    );
+    expect(rows).toEqual([
+      { email: 'bounce2@example.org', reason: 'c' },
+      { email: 'bounce@example.org', reason: 'a' },
+    ]);
+  });
+});

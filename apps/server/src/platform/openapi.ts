@@ -57,6 +57,7 @@ export function openApiOptions(opts: {
     },
     transformObject: (input) => {
       const document = transformObject(input) as OpenApiDocument;
+      document.paths = { ...document.paths, ...UNSCHEMED_PATHS };
       const used = new Set<string>();
       for (const methods of Object.values(document.paths ?? {})) {
         for (const operation of Object.values(methods)) for (const tag of operation.tags ?? []) used.add(tag);
@@ -84,14 +85,45 @@ function registerRecursiveSchemas(schemas: Record<string, unknown>): void {
   }
 }
 
-const ERROR_ENVELOPE = {
-  description: "Refused: the envelope with the error code and a message in the caller's language, no data",
+const ERROR_SCHEMA = {
   type: 'object',
   required: ['code', 'message', 'data'],
   properties: {
     code: { type: 'integer', description: 'The HTTP status, or a finer code (410000 session expired, …)' },
     message: { type: 'string' },
     data: { type: 'object', nullable: true },
+  },
+};
+const ERROR_ENVELOPE = {
+  description: "Refused: the envelope with the error code and a message in the caller's language, no data",
+  ...ERROR_SCHEMA,
+};
+
+/**
+ * Routes whose schema the document cannot take from the route (audit FX16: "the whole contract"): @fastify/websocket
+ * hides its routes, so the chat's socket is described here.
+ */
+const UNSCHEMED_PATHS = {
+  '/api/front/chat/ws': {
+    get: {
+      tags: ['chat'],
+      summary: 'Chat and notices in real time (WebSocket)',
+      description:
+        'Upgrades to a WebSocket. The first frame authenticates: `{ "type": "auth", "token", "role": "shopper" or ' +
+        '"merchant", "after" }`; the server then sends JSON events: `ready`, `message`, `read`, `unread`, ' +
+        '`conversation`, `notice` (packages/contract realtime-client.ts). A socket that does not authenticate in ' +
+        'time, sends too much or whose session ends is closed.',
+      operationId: 'getChatWs',
+      // The session token travels in the first frame, not in a header.
+      security: [{}],
+      responses: {
+        '101': { description: 'Switching to the WebSocket protocol' },
+        '4XX': {
+          description: ERROR_ENVELOPE.description,
+          content: { 'application/json': { schema: ERROR_SCHEMA } },
+        },
+      },
+    },
   },
 };
 

@@ -36,7 +36,7 @@ type DetailRow = {
   mer_name: string;
   mer_avatar: string;
   is_self: boolean;
-  rating: string | null;
+  rating: number | null;
   follower_count: number;
   skus: SkuRow[] | null;
   review_sum: number;

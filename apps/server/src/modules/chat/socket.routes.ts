@@ -1,6 +1,7 @@
 import websocket from '@fastify/websocket';
 import { REALTIME_CLOSE } from '@mall/contract';
 import { sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -88,59 +89,68 @@ export async function chatSocketRoutes(app: FastifyZod, opts: { hub: ChatHub }):
     clearInterval(sessions);
   });
 
-  app.get('/api/front/chat/ws', { websocket: true, schema: { hide: true } }, (socket, request) => {
-    let client: HubClient | null = null;
-    let authing = false;
-    let frames = 0;
-    let windowStart = Date.now();
-    const address = request.ip;
-    if (!caps.wait(address)) return socket.close(REALTIME_CLOSE.flood, 'too many sockets');
-    let waiting = true;
-    const doneWaiting = () => {
-      if (waiting) caps.doneWaiting(address);
-      waiting = false;
-    };
-    alive.add(socket);
-    const silence = setTimeout(() => socket.close(REALTIME_CLOSE.silent, 'no auth'), SOCKET_LIMITS.authMs);
-    socket.on('pong', () => alive.add(socket));
-    socket.on('close', () => {
-      clearTimeout(silence);
-      doneWaiting();
-      if (client) {
-        hub.detach(client);
-        caps.leave(accountOf(client.side), socket);
-      }
-    });
-    socket.on('message', (data, isBinary) => {
-      const now = Date.now();
-      if (now - windowStart > SOCKET_LIMITS.windowMs) {
-        windowStart = now;
-        frames = 0;
-      }
-      frames += 1;
-      if (frames > SOCKET_LIMITS.framesPerWindow) return socket.close(REALTIME_CLOSE.flood, 'too many frames');
-      const frame = isBinary ? undefined : parse(data);
-      if (client || authing) {
-        if (!PingSchema.safeParse(frame).success) socket.close(REALTIME_CLOSE.garbage, 'unexpected frame');
-        return;
-      }
-      const auth = AuthSchema.safeParse(frame);
-      if (!auth.success) return socket.close(REALTIME_CLOSE.garbage, 'auth expected');
-      authing = true;
-      clearTimeout(silence);
-      void sideOf(db, auth.data.token, auth.data.role)
-        .then(async (found) => {
-          doneWaiting();
-          if (!found) return socket.close(REALTIME_CLOSE.refused, 'refused');
-          if (socket.readyState !== socket.OPEN) return;
-          client = { ws: socket, side: found.side, sessionId: found.sessionId, cursor: 0, ready: false, pending: [] };
-          authing = false;
-          for (const old of caps.admit(accountOf(found.side), socket)) {
-            old.close(REALTIME_CLOSE.tooMany, 'too many sockets of this account');
-          }
-          await hub.attach(client, auth.data.after ?? 0);
-        })
-        .catch(() => socket.close(1011, 'server error'));
-    });
-  });
+  // @fastify/websocket hides its routes from the OpenAPI document: platform/openapi.ts describes this one (audit FX16).
+  // A plain GET (no upgrade) answers 404 in the envelope, as every route does, not the library's empty 404.
+  const upgradeOnly = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.ws) return reply.status(404).send({ code: 404, message: 'no data found', data: null });
+  };
+  app.get(
+    '/api/front/chat/ws',
+    { websocket: true, schema: { hide: true }, preHandler: upgradeOnly },
+    (socket, request) => {
+      let client: HubClient | null = null;
+      let authing = false;
+      let frames = 0;
+      let windowStart = Date.now();
+      const address = request.ip;
+      if (!caps.wait(address)) return socket.close(REALTIME_CLOSE.flood, 'too many sockets');
+      let waiting = true;
+      const doneWaiting = () => {
+        if (waiting) caps.doneWaiting(address);
+        waiting = false;
+      };
+      alive.add(socket);
+      const silence = setTimeout(() => socket.close(REALTIME_CLOSE.silent, 'no auth'), SOCKET_LIMITS.authMs);
+      socket.on('pong', () => alive.add(socket));
+      socket.on('close', () => {
+        clearTimeout(silence);
+        doneWaiting();
+        if (client) {
+          hub.detach(client);
+          caps.leave(accountOf(client.side), socket);
+        }
+      });
+      socket.on('message', (data, isBinary) => {
+        const now = Date.now();
+        if (now - windowStart > SOCKET_LIMITS.windowMs) {
+          windowStart = now;
+          frames = 0;
+        }
+        frames += 1;
+        if (frames > SOCKET_LIMITS.framesPerWindow) return socket.close(REALTIME_CLOSE.flood, 'too many frames');
+        const frame = isBinary ? undefined : parse(data);
+        if (client || authing) {
+          if (!PingSchema.safeParse(frame).success) socket.close(REALTIME_CLOSE.garbage, 'unexpected frame');
+          return;
+        }
+        const auth = AuthSchema.safeParse(frame);
+        if (!auth.success) return socket.close(REALTIME_CLOSE.garbage, 'auth expected');
+        authing = true;
+        clearTimeout(silence);
+        void sideOf(db, auth.data.token, auth.data.role)
+          .then(async (found) => {
+            doneWaiting();
+            if (!found) return socket.close(REALTIME_CLOSE.refused, 'refused');
+            if (socket.readyState !== socket.OPEN) return;
+            client = { ws: socket, side: found.side, sessionId: found.sessionId, cursor: 0, ready: false, pending: [] };
+            authing = false;
+            for (const old of caps.admit(accountOf(found.side), socket)) {
+              old.close(REALTIME_CLOSE.tooMany, 'too many sockets of this account');
+            }
+            await hub.attach(client, auth.data.after ?? 0);
+          })
+          .catch(() => socket.close(1011, 'server error'));
+      });
+    },
+  );
 }

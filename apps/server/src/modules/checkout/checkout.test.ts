@@ -617,6 +617,83 @@ describe('paying by card and what follows', () => {
     expect((await get(ctx.app, `/api/front/order/express/${sh}`, bearer(bob.token))).status).toBe(404);
   });
 
+  it("a checkout over several shops says so at its top level, not its first shop's name (audit FX11)", async () => {
+    const { token } = await newShopper(ctx.db);
+    const { orderNo } = await placeOrder(token, await addAddress(token));
+    const fr = { ...bearer(token), 'accept-language': 'fr' };
+    const detail = await get<{ merId: number; merName: string; shopOrders: { merId: number; merName: string }[] }>(
+      ctx.app,
+      `/api/front/order/detail/${orderNo}`,
+      fr,
+    );
+    expect(detail.body.data.shopOrders).toHaveLength(2);
+    expect(detail.body.data.shopOrders.every((s) => s.merId > 0 && s.merName !== '')).toBe(true);
+    expect(detail.body.data).toMatchObject({ merId: 0, merName: 'Plusieurs boutiques' });
+    // A checkout of one shop is that shop's.
+    const pre = await post<{ preOrderNo: string }>(
+      ctx.app,
+      '/api/front/order/pre/order',
+      { type: 'buyNow', items: [{ productId: skuA.productId, skuId: skuA.skuId, quantity: 1 }] },
+      { headers: bearer(token) },
+    );
+    const one = await post<{ orderNo: string }>(
+      ctx.app,
+      '/api/front/order/create',
+      { preOrderNo: pre.body.data.preOrderNo, addressId: await addAddress(token), payType: 'card' },
+      { headers: bearer(token) },
+    );
+    const single = await get<{ merId: number; merName: string; shopOrders: { merId: number; merName: string }[] }>(
+      ctx.app,
+      `/api/front/order/detail/${one.body.data.orderNo}`,
+      bearer(token),
+    );
+    expect(single.body.data.shopOrders).toHaveLength(1);
+    expect(single.body.data.merId).toBe(single.body.data.shopOrders[0]!.merId);
+    expect(single.body.data.merName).toBe(single.body.data.shopOrders[0]!.merName);
+  });
+
+  it("a checkout's tracking: one shop's parcel, or a 400 saying to ask per shop order; another's stays 404 (audit FX13)", async () => {
+    const ann = await newShopper(ctx.db);
+    const bob = await newShopper(ctx.db);
+    const { orderNo } = await placeOrder(ann.token, await addAddress(ann.token));
+    const several = await get(ctx.app, `/api/front/order/express/${orderNo}`, {
+      ...bearer(ann.token),
+      'accept-language': 'es',
+    });
+    expect(several.status).toBe(400);
+    expect(several.body.message).toBe(
+      'Este pedido tiene artículos de varias tiendas, cada una enviada en su propio paquete: abre el seguimiento de cada pedido de tienda (SH…)',
+    );
+    expect((await get(ctx.app, `/api/front/order/express/${orderNo}`, bearer(bob.token))).status).toBe(404);
+    const pre = await post<{ preOrderNo: string }>(
+      ctx.app,
+      '/api/front/order/pre/order',
+      { type: 'buyNow', items: [{ productId: skuA.productId, skuId: skuA.skuId, quantity: 1 }] },
+      { headers: bearer(ann.token) },
+    );
+    const one = await post<{ orderNo: string }>(
+      ctx.app,
+      '/api/front/order/create',
+      { preOrderNo: pre.body.data.preOrderNo, addressId: await addAddress(ann.token), payType: 'card' },
+      { headers: bearer(ann.token) },
+    );
+    const detail = await get<{ shopOrders: { orderNo: string }[] }>(
+      ctx.app,
+      `/api/front/order/detail/${one.body.data.orderNo}`,
+      bearer(ann.token),
+    );
+    const parcel = await get<{ orderNo: string; status: string; events: unknown[] }>(
+      ctx.app,
+      `/api/front/order/express/${one.body.data.orderNo}`,
+      bearer(ann.token),
+    );
+    expect(parcel.status).toBe(200);
+    expect(parcel.body.data).toMatchObject({ orderNo: detail.body.data.shopOrders[0]!.orderNo, status: 'unpaid' });
+    expect((await get(ctx.app, `/api/front/order/express/${one.body.data.orderNo}`, bearer(bob.token))).status).toBe(
+      404,
+    );
+  });
+
   it('the merchant ships its own shop order; the shopper confirms receipt; logistics show the courier', async () => {
     const { token } = await newShopper(ctx.db);
     const { orderNo } = await placeOrder(token, await addAddress(token));

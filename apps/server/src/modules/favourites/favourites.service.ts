@@ -138,7 +138,7 @@ export async function listFollowedShops(db: Db, userId: number, q: { page: numbe
     name: string;
     avatar: string;
     is_self: boolean;
-    rating: string | null;
+    rating: number | null;
     follower_count: number;
     total: number;
   }>(

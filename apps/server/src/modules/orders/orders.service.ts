@@ -271,8 +271,21 @@ export async function orderDetail(db: Db, userId: number, orderNo: string, local
   if (!checkout) throw notFound('Order not found');
   const shopOrders = await shopOrdersWhere(db, sql`s.order_id = ${checkout.id}`, locale);
   const first = shopOrders[0]!;
+  // A checkout over several shops is no one shop's, nor is one of its parcels its own (audit FX11): the top level says
+  // "several shops" with merId 0 and no courier; each shop and its parcel is in `shopOrders`.
+  const several = shopOrders.length > 1;
   return {
     ...first,
+    ...(several
+      ? {
+          merId: 0,
+          merName: translateMessage(SEVERAL_SHOPS, locale),
+          courierCompany: '',
+          trackingNo: '',
+          courierName: '',
+          courierPhone: '',
+        }
+      : {}),
     kind: 'checkout' as const,
     orderNo,
     // Each shop has its own note (API.md C): the checkout's is the one they share, none when they differ.
@@ -368,7 +381,26 @@ export async function buyAgain(db: Db, userId: number, orderNo: string, limits: 
   return { added, skipped: detail.items.length - added };
 }
 
-export async function logistics(db: Db, userId: number, orderNo: string, locale: Locale = 'en') {
+/** The top-level shop name of a checkout over several shops (audit FX11). */
+export const SEVERAL_SHOPS = 'Several shops';
+/** The tracking of a checkout over several shops: each shop sends its own parcel (audit FX13). */
+export const TRACK_PER_SHOP_ORDER =
+  'This order has goods from several shops, each sent in its own parcel: open the tracking of each shop order (SH…)';
+
+/**
+ * The tracking of one parcel: a shop order (SH…), or a checkout (PT…) of one shop, whose one shop order's parcel it is
+ * (the answer names that SH…). A checkout of several shops answers 400: each shop sends its own parcel (audit FX13).
+ */
+export async function logistics(db: Db, userId: number, asked: string, locale: Locale = 'en') {
+  let orderNo = asked;
+  if (!asked.startsWith('SH')) {
+    const { rows: parts } = await db.execute<{ order_no: string }>(sql`
+      SELECT s.order_no FROM shop_orders s JOIN orders o ON o.id = s.order_id
+      WHERE o.order_no = ${asked} AND o.user_id = ${userId} ORDER BY s.id`);
+    if (parts.length === 0) throw notFound('Order not found');
+    if (parts.length > 1) throw invalid(TRACK_PER_SHOP_ORDER);
+    orderNo = parts[0]!.order_no;
+  }
   const [order] = await shopOrdersWhere(db, sql`s.order_no = ${orderNo} AND s.user_id = ${userId}`);
   if (!order) throw notFound('Order not found');
   const { rows } = await db.execute<{ text: string; created_at: string }>(sql`

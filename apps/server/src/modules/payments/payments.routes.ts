@@ -33,7 +33,16 @@ export async function paymentRoutes(app: FastifyZod, opts: { stripe: StripeProvi
     raw.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_req, body, done) =>
       done(null, body),
     );
-    raw.post('/api/pay/webhook/stripe', { schema: { tags, hide: !stripe } }, async (request, reply) => {
+    // In the OpenAPI document whether Stripe is configured or not (audit FX16): without it the route answers 404.
+    const described = {
+      tags,
+      summary: "Stripe's webhook",
+      description:
+        'Called by Stripe only: the raw JSON body Stripe signed, checked against the `Stripe-Signature` header (400 when ' +
+        'it does not match); each event is applied once (`outcome`: applied, duplicate or ignored); 503 with ' +
+        '`Retry-After` when an event comes before the payment it follows; 404 when card payments by Stripe are off.',
+    };
+    raw.post('/api/pay/webhook/stripe', { schema: described }, async (request, reply) => {
       if (!stripe) return reply.status(404).send({ code: 404, message: 'no data found', data: null });
       const signature = request.headers['stripe-signature'];
       let event: Parameters<typeof payments.applyStripeEvent>[2];

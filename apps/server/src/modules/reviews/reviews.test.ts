@@ -242,15 +242,15 @@ describe('what follows a review', () => {
     const first = await orderIn(ctx, 'to_review');
     await ctx.db.execute(sql`DELETE FROM reviews WHERE merchant_id = ${first.merchantId}`);
     const rating = async () =>
-      (await get<{ rating: string }>(ctx.app, `/api/front/merchant/index/info/${first.merchantId}`)).body.data.rating;
+      (await get<{ rating: number }>(ctx.app, `/api/front/merchant/index/info/${first.merchantId}`)).body.data.rating;
     await submit(ctx, first.token, review(first, 0, { serviceScore: 3 }));
-    expect(await rating()).toBe('3.0');
+    expect(await rating()).toBe(3);
     const second = await orderIn(ctx, 'to_review', { offset: 1 });
     await submit(ctx, second.token, review(second, 0, { serviceScore: 4 }));
-    expect(await rating()).toBe('3.5');
+    expect(await rating()).toBe(3.5);
     const third = await orderIn(ctx, 'to_review', { offset: 2 });
     await submit(ctx, third.token, review(third, 0, { serviceScore: 4, productScore: 1 }));
-    expect(await rating()).toBe('3.7');
+    expect(await rating()).toBe(3.7);
   });
 
   it('shows on the goods detail under all and good with its pictures; the counts and the good rate follow', async () => {

@@ -98,7 +98,7 @@ export async function merchantDetail(db: Db, id: number, locale: Locale): Promis
       phone: string;
       opening_hours: string;
       qualification_pictures: string[];
-      rating: string | null;
+      rating: number | null;
       follower_count: number;
       order_count: number;
       sales_total: number;

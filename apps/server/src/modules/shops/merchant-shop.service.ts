@@ -33,7 +33,7 @@ type ShopRow = {
   qualification_pictures: string[];
   service: ServiceConfig | null;
   is_self: boolean;
-  rating: string | null;
+  rating: number | null;
   follower_count: number;
   created_at: string;
   type_name: string;

@@ -31,16 +31,16 @@ afterAll(async () => ctx?.close());
 
 describe('a shop without reviews', () => {
   it('answers no rating in its header, its detail, the goods detail and the shop street', async () => {
-    const header = await get<{ rating: string | null }>(ctx.app, `/api/front/merchant/index/info/${quiet.id}`);
+    const header = await get<{ rating: number | null }>(ctx.app, `/api/front/merchant/index/info/${quiet.id}`);
     expect(header.body.data.rating).toBeNull();
-    const detail = await get<{ rating: string | null }>(ctx.app, `/api/front/merchant/detail/${quiet.id}`);
+    const detail = await get<{ rating: number | null }>(ctx.app, `/api/front/merchant/detail/${quiet.id}`);
     expect(detail.body.data.rating).toBeNull();
-    const goods = await get<{ merchant: { rating: string | null } }>(
+    const goods = await get<{ merchant: { rating: number | null } }>(
       ctx.app,
       `/api/front/product/detail/${quiet.productId}`,
     );
     expect(goods.body.data.merchant.rating).toBeNull();
-    const street = await get<{ list: { id: number; rating: string | null }[] }>(
+    const street = await get<{ list: { id: number; rating: number | null }[] }>(
       ctx.app,
       '/api/front/merchant/street?page=1&limit=100',
     );
@@ -56,20 +56,49 @@ describe('a shop without reviews', () => {
       );
       return bearer(await createSession(ctx.db, user.id));
     };
-    const own = await get<{ rating: string | null }>(ctx.app, '/api/merchant/shop', await ownerOf(quiet.id));
+    const own = await get<{ rating: number | null }>(ctx.app, '/api/merchant/shop', await ownerOf(quiet.id));
     expect(own.body.data.rating).toBeNull();
     const admin = bearer(await adminToken(ctx.db));
-    const drawer = await get<{ rating: string | null }>(ctx.app, `/api/admin/merchants/${quiet.id}`, admin);
+    const drawer = await get<{ rating: number | null }>(ctx.app, `/api/admin/merchants/${quiet.id}`, admin);
     expect(drawer.body.data.rating).toBeNull();
-    const rated = await get<{ rating: string | null }>(ctx.app, '/api/merchant/shop', await ownerOf(reviewed.id));
-    expect(rated.body.data.rating).toBe('4.3');
-    const ratedDrawer = await get<{ rating: string | null }>(ctx.app, `/api/admin/merchants/${reviewed.id}`, admin);
-    expect(ratedDrawer.body.data.rating).toBe('4.3');
+    const rated = await get<{ rating: number | null }>(ctx.app, '/api/merchant/shop', await ownerOf(reviewed.id));
+    expect(rated.body.data.rating).toBe(4.3);
+    const ratedDrawer = await get<{ rating: number | null }>(ctx.app, `/api/admin/merchants/${reviewed.id}`, admin);
+    expect(ratedDrawer.body.data.rating).toBe(4.3);
   });
 
   it('a shop with reviews answers its average', async () => {
     expect(reviewed.rating).toBe('4.3');
-    const header = await get<{ rating: string | null }>(ctx.app, `/api/front/merchant/index/info/${reviewed.id}`);
-    expect(header.body.data.rating).toBe('4.3');
+    const header = await get<{ rating: number | null }>(ctx.app, `/api/front/merchant/index/info/${reviewed.id}`);
+    expect(header.body.data.rating).toBe(4.3);
+  });
+
+  it('answers it as a number in every place, as a product list does (audit FX16)', async () => {
+    const { rows } = await ctx.db.execute<{ id: number }>(
+      sql`SELECT min(id) AS id FROM products WHERE merchant_id = ${reviewed.id} AND on_sale`,
+    );
+    const goods = await get<{ merchant: { rating: unknown } }>(ctx.app, `/api/front/product/detail/${rows[0]!.id}`);
+    expect(goods.body.data.merchant.rating).toBe(4.3);
+    const street = await get<{ list: { id: number; rating: unknown }[] }>(
+      ctx.app,
+      '/api/front/merchant/street?page=1&limit=100',
+    );
+    expect(street.body.data.list.find((s) => s.id === reviewed.id)?.rating).toBe(4.3);
+    const detail = await get<{ rating: unknown }>(ctx.app, `/api/front/merchant/detail/${reviewed.id}`);
+    expect(detail.body.data.rating).toBe(4.3);
+    const shopper = await newShopper(ctx.db);
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/front/collect/add/merchant/${reviewed.id}`,
+      headers: bearer(shopper.token),
+    });
+    const followed = await get<{ list: { id: number; rating: unknown }[] }>(
+      ctx.app,
+      '/api/front/collect/merchant/list?page=1&limit=20',
+      bearer(shopper.token),
+    );
+    expect(followed.body.data.list.find((s) => s.id === reviewed.id)?.rating).toBe(4.3);
+    const list = await get<{ list: { rating?: unknown }[] }>(ctx.app, '/api/front/product/list?page=1&limit=5');
+    expect(typeof list.body.data.list[0]?.rating).toBe('number');
   });
 });

@@ -18,7 +18,7 @@ type ShopRow = {
   avatar: string;
   banner: string;
   is_self: boolean;
-  rating: string | null;
+  rating: number | null;
   follower_count: number;
   intro: string;
   intros: LocalizedText;

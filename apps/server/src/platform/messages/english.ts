@@ -723,6 +723,9 @@ export const ENGLISH_MESSAGES = [
   'A translated coupon name is at most 40 characters',
   'Products are filed under this category: move them before adding subcategories',
   'Guest purchases are closed: sign in or register to place a new order',
+  // A checkout over several shops: its top-level shop name, and its tracking asked as one parcel (audit FX11, FX13).
+  'Several shops',
+  'This order has goods from several shops, each sent in its own parcel: open the tracking of each shop order (SH…)',
 ] as const;
 
 export type EnglishMessage = (typeof ENGLISH_MESSAGES)[number];

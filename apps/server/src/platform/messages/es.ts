@@ -876,6 +876,9 @@ export const messages: MessageMap = {
     'Hay productos en esta categoría: muévelos antes de añadirle subcategorías',
   'Guest purchases are closed: sign in or register to place a new order':
     'Las compras como invitado están cerradas: inicia sesión o regístrate para hacer un pedido nuevo',
+  'Several shops': 'Varias tiendas',
+  'This order has goods from several shops, each sent in its own parcel: open the tracking of each shop order (SH…)':
+    'Este pedido tiene artículos de varias tiendas, cada una enviada en su propio paquete: abre el seguimiento de cada pedido de tienda (SH…)',
 };
 
 /** "1 segundo", "2 segundos". */

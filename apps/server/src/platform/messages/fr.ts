@@ -895,6 +895,9 @@ export const messages: MessageMap = {
     'Des produits sont classés dans cette catégorie : déplacez-les avant d’y ajouter des sous-catégories',
   'Guest purchases are closed: sign in or register to place a new order':
     'Les achats en invité sont fermés : connectez-vous ou créez un compte pour passer une nouvelle commande',
+  'Several shops': 'Plusieurs boutiques',
+  'This order has goods from several shops, each sent in its own parcel: open the tracking of each shop order (SH…)':
+    'Cette commande contient des articles de plusieurs boutiques, chacune envoyée dans son propre colis : ouvrez le suivi de chaque commande de boutique (SH…)',
 };
 
 /** "1 seconde", "2 secondes": in French, 0 and 1 take the singular. */

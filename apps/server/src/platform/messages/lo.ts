@@ -789,6 +789,9 @@ export const messages: MessageMap = {
     'ມີສິນຄ້າຢູ່ໃນໝວດໝູ່ນີ້: ກະລຸນາຍ້າຍສິນຄ້າກ່ອນເພີ່ມໝວດໝູ່ຍ່ອຍ',
   'Guest purchases are closed: sign in or register to place a new order':
     'ປິດການສັ່ງຊື້ແບບຜູ້ຢ້ຽມຊົມແລ້ວ: ກະລຸນາເຂົ້າສູ່ລະບົບ ຫຼື ລົງທະບຽນເພື່ອສັ່ງຊື້ໃໝ່',
+  'Several shops': 'ຫຼາຍຮ້ານ',
+  'This order has goods from several shops, each sent in its own parcel: open the tracking of each shop order (SH…)':
+    'ຄຳສັ່ງຊື້ນີ້ມີສິນຄ້າຈາກຫຼາຍຮ້ານ, ແຕ່ລະຮ້ານສົ່ງເປັນພັດສະດຸຂອງຕົນເອງ: ກະລຸນາເປີດການຕິດຕາມພັດສະດຸຂອງຄຳສັ່ງຊື້ແຕ່ລະຮ້ານ (SH…)',
 };
 
 const TYPES: Record<string, string> = {

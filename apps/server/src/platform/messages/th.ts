@@ -794,6 +794,9 @@ export const messages: MessageMap = {
     'มีสินค้าอยู่ในหมวดหมู่นี้: โปรดย้ายสินค้าก่อนเพิ่มหมวดหมู่ย่อย',
   'Guest purchases are closed: sign in or register to place a new order':
     'ปิดการสั่งซื้อแบบผู้เยี่ยมชมแล้ว: โปรดเข้าสู่ระบบหรือสมัครสมาชิกเพื่อสั่งซื้อใหม่',
+  'Several shops': 'หลายร้านค้า',
+  'This order has goods from several shops, each sent in its own parcel: open the tracking of each shop order (SH…)':
+    'คำสั่งซื้อนี้มีสินค้าจากหลายร้านค้า แต่ละร้านส่งเป็นพัสดุของตนเอง: โปรดเปิดการติดตามพัสดุของคำสั่งซื้อแต่ละร้าน (SH…)',
 };
 
 const TYPES: Record<string, string> = {

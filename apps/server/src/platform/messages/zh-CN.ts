@@ -776,6 +776,9 @@ export const messages: MessageMap = {
   'Products are filed under this category: move them before adding subcategories':
     '该分类下还有商品，请先移走商品再添加子分类',
   'Guest purchases are closed: sign in or register to place a new order': '游客购买已关闭：请登录或注册后再下新订单',
+  'Several shops': '多个店铺',
+  'This order has goods from several shops, each sent in its own parcel: open the tracking of each shop order (SH…)':
+    '此订单包含多个店铺的商品，各店铺分别发货：请分别查看每个店铺订单（SH…）的物流',
 };
 
 const TYPES: Record<string, string> = {

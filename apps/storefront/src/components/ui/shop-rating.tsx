@@ -8,7 +8,7 @@ export function ShopRating({
   size,
   strong = false,
 }: {
-  rating: string | null;
+  rating: number | null;
   size?: number;
   strong?: boolean;
 }) {
@@ -22,7 +22,7 @@ export function ShopRating({
   const shown = formatTenths(rating, i18n.language);
   return (
     <>
-      <Stars value={Number(rating) || 0} size={size} /> {strong ? <strong>{shown}</strong> : shown}
+      <Stars value={rating} size={size} /> {strong ? <strong>{shown}</strong> : shown}
     </>
   );
 }

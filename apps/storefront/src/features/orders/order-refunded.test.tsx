@@ -166,6 +166,17 @@ describe('a checkout (PT…) opened from its notice (audit AX3)', () => {
     expect(screen.getByTestId('detail-banner').textContent).toContain('17.50 of this order has been refunded');
   });
 
+  it('over several shops names each shop above its goods, never the top level\'s "Several shops" (audit FX11)', async () => {
+    const other = { ...shopOrder('send'), orderNo: 'SH20260101000000999999', merId: 3, merName: 'Maison Lumière' };
+    open({ ...checkout([shopOrder('send'), other], '0.00'), merId: 0, merName: 'Several shops', trackingNo: '' });
+    const shops = await screen.findAllByTestId('detail-shop');
+    expect(shops.map((s) => s.querySelector('header span')?.textContent)).toEqual([
+      'TechZone Official Store',
+      'Maison Lumière',
+    ]);
+    expect(document.body.textContent).not.toContain('Several shops');
+  });
+
   it('whose shop orders all travel says what they do; mixed ones keep "Paid"', async () => {
     open(checkout([shopOrder('send'), { ...shopOrder('deliver'), orderNo: 'SH20260101000000999999' }], '0.00'));
     expect((await screen.findByTestId('detail-status')).textContent).toBe('Waiting to receive');

@@ -26,7 +26,7 @@ const live = {
   qualificationPictures: ['/uploads/u/a.jpg'],
   service: { serviceType: 'phone', serviceLink: '', serviceMessage: '', servicePhone: '123', serviceEmail: '' },
   isSelf: false,
-  rating: '4.8',
+  rating: 4.8,
   followerCount: 3,
   typeName: 'Brand store',
   categoryName: 'Electronics',
@@ -95,7 +95,7 @@ describe('the shop’s figures (audit DB2)', { timeout: 90_000 }, () => {
   it('write the rating and the followers as the console’s language does: "4,5" and "29 286" in French', async () => {
     await setLanguage('fr');
     try {
-      profile = { ...live, rating: '4.5', followerCount: 29286, change: null } as ShopProfile;
+      profile = { ...live, rating: 4.5, followerCount: 29286, change: null } as ShopProfile;
       renderPage();
       const item = async (label: string) =>
         (await screen.findByText(label, { selector: '.ant-descriptions-item-label' })).nextElementSibling?.textContent;

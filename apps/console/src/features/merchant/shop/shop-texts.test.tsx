@@ -20,7 +20,7 @@ const profile = {
   qualificationPictures: [],
   service: { serviceType: 'phone', serviceLink: '', serviceMessage: '', servicePhone: '123', serviceEmail: '' },
   isSelf: false,
-  rating: '4.8',
+  rating: 4.8,
   followerCount: 3,
   typeName: 'Brand store',
   categoryName: 'Electronics',

@@ -29,7 +29,7 @@ const detail: AdminMerchantDetail = {
   phone: '',
   openingHours: '',
   qualificationPictures: [],
-  rating: '5.0',
+  rating: 5,
   suspensionReason: '',
   followerCount: 0,
   staff: [],
@@ -57,7 +57,7 @@ describe('the platform’s shops in French (audit W6)', { timeout: 90_000 }, () 
   });
 
   it('writes the handling fee, the sales, the rating and the counts as French does, in the list and in the drawer (audits W6, DB2)', async () => {
-    opened = { ...detail, rating: '4.5', followerCount: 29286, orderCount: 1200 };
+    opened = { ...detail, rating: 4.5, followerCount: 29286, orderCount: 1200 };
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
       <QueryClientProvider client={client}>

@@ -9,7 +9,8 @@ export interface FollowedShop {
   name: string;
   avatar: string;
   isSelf: boolean;
-  rating: string;
+  /** null while the shop has no review ("no ratings yet"). */
+  rating: number | null;
   followerCount: number;
 }
 

@@ -14,7 +14,7 @@ const shop = {
   productCount: 12,
 };
 
-function show(rating: string | null) {
+function show(rating: number | null) {
   render(
     <MemoryRouter>
       <ShopCard shop={{ ...shop, rating }} follow={null} />
@@ -27,7 +27,7 @@ describe('the seller card beside the goods', () => {
 
   it('writes the rating with the same decimal comma as the followers in French (audit I5: 4.5 beside 29,3 k)', async () => {
     await switchLanguage('fr');
-    show('4.5');
+    show(4.5);
     const card = screen.getByTestId('shop-card');
     expect(screen.getByTestId('shop-followers').textContent).toBe('29,3\u00a0k');
     expect(card.textContent).toContain('4,5');
@@ -35,7 +35,7 @@ describe('the seller card beside the goods', () => {
   });
 
   it('keeps the one decimal of the rating in English', () => {
-    show('4.0');
+    show(4);
     expect(screen.getByTestId('shop-card').textContent).toContain('4.0');
   });
 });
