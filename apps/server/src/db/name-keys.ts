@@ -29,7 +29,8 @@ export async function backfillNameKeys(db: Db, warn: (message: string) => void):
       .catch(() => ({ rows: [] }));
     if (rows[0]) continue;
     const { rows: holder } = await db.execute<{ id: number; name: string }>(
-      sql`SELECT id, name FROM merchants WHERE name_key = ${key}`,
+      // The holder's name or one of its translated names (merchant_name_keys, decision 0056).
+      sql`SELECT merchant_id AS id, name FROM merchant_name_keys WHERE key = ${key}`,
     );
     warn(
       `Shop ${shop.id} "${shop.name}" looks the same as shop ${holder[0]?.id} "${holder[0]?.name}": ` +

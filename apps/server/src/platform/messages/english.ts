@@ -723,6 +723,13 @@ export const ENGLISH_MESSAGES = [
   'A translated coupon name is at most 40 characters',
   'Products are filed under this category: move them before adding subcategories',
   'Guest purchases are closed: sign in or register to place a new order',
+  // A shop's name in the other languages (decision 0056, audit FS12).
+  'A translated shop name is at most 60 characters',
+  "The shop name in Chinese looks like another shop's name",
+  "The shop name in French looks like another shop's name",
+  "The shop name in Thai looks like another shop's name",
+  "The shop name in Lao looks like another shop's name",
+  "The shop name in Spanish looks like another shop's name",
 ] as const;
 
 export type EnglishMessage = (typeof ENGLISH_MESSAGES)[number];

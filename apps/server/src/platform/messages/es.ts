@@ -876,6 +876,16 @@ export const messages: MessageMap = {
     'Hay productos en esta categoría: muévelos antes de añadirle subcategorías',
   'Guest purchases are closed: sign in or register to place a new order':
     'Las compras como invitado están cerradas: inicia sesión o regístrate para hacer un pedido nuevo',
+  'A translated shop name is at most 60 characters': 'Un nombre de tienda traducido tiene como máximo 60 caracteres',
+  "The shop name in Chinese looks like another shop's name":
+    'El nombre de la tienda en chino se parece al de otra tienda',
+  "The shop name in French looks like another shop's name":
+    'El nombre de la tienda en francés se parece al de otra tienda',
+  "The shop name in Thai looks like another shop's name":
+    'El nombre de la tienda en tailandés se parece al de otra tienda',
+  "The shop name in Lao looks like another shop's name": 'El nombre de la tienda en lao se parece al de otra tienda',
+  "The shop name in Spanish looks like another shop's name":
+    'El nombre de la tienda en español se parece al de otra tienda',
 };
 
 /** "1 segundo", "2 segundos". */

@@ -895,6 +895,17 @@ export const messages: MessageMap = {
     'Des produits sont classés dans cette catégorie : déplacez-les avant d’y ajouter des sous-catégories',
   'Guest purchases are closed: sign in or register to place a new order':
     'Les achats en invité sont fermés : connectez-vous ou créez un compte pour passer une nouvelle commande',
+  'A translated shop name is at most 60 characters': 'La traduction du nom de la boutique compte au plus 60 caractères',
+  "The shop name in Chinese looks like another shop's name":
+    "Le nom de la boutique en chinois ressemble au nom d'une autre boutique",
+  "The shop name in French looks like another shop's name":
+    "Le nom de la boutique en français ressemble au nom d'une autre boutique",
+  "The shop name in Thai looks like another shop's name":
+    "Le nom de la boutique en thaï ressemble au nom d'une autre boutique",
+  "The shop name in Lao looks like another shop's name":
+    "Le nom de la boutique en lao ressemble au nom d'une autre boutique",
+  "The shop name in Spanish looks like another shop's name":
+    "Le nom de la boutique en espagnol ressemble au nom d'une autre boutique",
 };
 
 /** "1 seconde", "2 secondes": in French, 0 and 1 take the singular. */

@@ -789,6 +789,12 @@ export const messages: MessageMap = {
     'ມີສິນຄ້າຢູ່ໃນໝວດໝູ່ນີ້: ກະລຸນາຍ້າຍສິນຄ້າກ່ອນເພີ່ມໝວດໝູ່ຍ່ອຍ',
   'Guest purchases are closed: sign in or register to place a new order':
     'ປິດການສັ່ງຊື້ແບບຜູ້ຢ້ຽມຊົມແລ້ວ: ກະລຸນາເຂົ້າສູ່ລະບົບ ຫຼື ລົງທະບຽນເພື່ອສັ່ງຊື້ໃໝ່',
+  'A translated shop name is at most 60 characters': 'ຊື່ຮ້ານທີ່ແປແລ້ວຍາວໄດ້ບໍ່ເກີນ 60 ຕົວອັກສອນ',
+  "The shop name in Chinese looks like another shop's name": 'ຊື່ຮ້ານພາສາຈີນຄືກັນ ຫຼື ຄ້າຍກັບຊື່ຂອງຮ້ານອື່ນ',
+  "The shop name in French looks like another shop's name": 'ຊື່ຮ້ານພາສາຝຣັ່ງຄືກັນ ຫຼື ຄ້າຍກັບຊື່ຂອງຮ້ານອື່ນ',
+  "The shop name in Thai looks like another shop's name": 'ຊື່ຮ້ານພາສາໄທຄືກັນ ຫຼື ຄ້າຍກັບຊື່ຂອງຮ້ານອື່ນ',
+  "The shop name in Lao looks like another shop's name": 'ຊື່ຮ້ານພາສາລາວຄືກັນ ຫຼື ຄ້າຍກັບຊື່ຂອງຮ້ານອື່ນ',
+  "The shop name in Spanish looks like another shop's name": 'ຊື່ຮ້ານພາສາສະເປນຄືກັນ ຫຼື ຄ້າຍກັບຊື່ຂອງຮ້ານອື່ນ',
 };
 
 const TYPES: Record<string, string> = {

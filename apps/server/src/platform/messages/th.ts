@@ -794,6 +794,12 @@ export const messages: MessageMap = {
     'มีสินค้าอยู่ในหมวดหมู่นี้: โปรดย้ายสินค้าก่อนเพิ่มหมวดหมู่ย่อย',
   'Guest purchases are closed: sign in or register to place a new order':
     'ปิดการสั่งซื้อแบบผู้เยี่ยมชมแล้ว: โปรดเข้าสู่ระบบหรือสมัครสมาชิกเพื่อสั่งซื้อใหม่',
+  'A translated shop name is at most 60 characters': 'ชื่อร้านที่แปลยาวได้ไม่เกิน 60 ตัวอักษร',
+  "The shop name in Chinese looks like another shop's name": 'ชื่อร้านภาษาจีนเหมือนหรือคล้ายกับชื่อของร้านอื่น',
+  "The shop name in French looks like another shop's name": 'ชื่อร้านภาษาฝรั่งเศสเหมือนหรือคล้ายกับชื่อของร้านอื่น',
+  "The shop name in Thai looks like another shop's name": 'ชื่อร้านภาษาไทยเหมือนหรือคล้ายกับชื่อของร้านอื่น',
+  "The shop name in Lao looks like another shop's name": 'ชื่อร้านภาษาลาวเหมือนหรือคล้ายกับชื่อของร้านอื่น',
+  "The shop name in Spanish looks like another shop's name": 'ชื่อร้านภาษาสเปนเหมือนหรือคล้ายกับชื่อของร้านอื่น',
 };
 
 const TYPES: Record<string, string> = {

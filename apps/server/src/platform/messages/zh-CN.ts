@@ -776,6 +776,12 @@ export const messages: MessageMap = {
   'Products are filed under this category: move them before adding subcategories':
     '该分类下还有商品，请先移走商品再添加子分类',
   'Guest purchases are closed: sign in or register to place a new order': '游客购买已关闭：请登录或注册后再下新订单',
+  'A translated shop name is at most 60 characters': '店铺名称的译文最多 60 个字符',
+  "The shop name in Chinese looks like another shop's name": '中文店铺名称与另一家店铺的名称相同或相似',
+  "The shop name in French looks like another shop's name": '法语店铺名称与另一家店铺的名称相同或相似',
+  "The shop name in Thai looks like another shop's name": '泰语店铺名称与另一家店铺的名称相同或相似',
+  "The shop name in Lao looks like another shop's name": '老挝语店铺名称与另一家店铺的名称相同或相似',
+  "The shop name in Spanish looks like another shop's name": '西班牙语店铺名称与另一家店铺的名称相同或相似',
 };
 
 const TYPES: Record<string, string> = {
