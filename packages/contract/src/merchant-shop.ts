@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { OTHER_LOCALES } from './admin';
 import { EMAIL_PATTERN } from './auth';
 import { MAX_ID } from './ids';
 import { LOCALES, type Locale } from './locales';
 import { MerchantImageSchema, merchantMessages, OptionalMerchantImageSchema } from './merchant';
 import { normalisePhone } from './phones';
 import { OPTIONAL_BLANK_TEXT, readable } from './readable-text';
-import { ShopChangeSchema } from './settle';
+import { ShopChangeSchema, ShopNamesSchema } from './settle';
 import { maxChars } from './text-length';
 
 /** The shop itself (/api/merchant/shop, /api/merchant/categories): profile, customer-service config, own categories. */
@@ -66,6 +67,11 @@ const ShopTextTranslationsSchema = z.partialRecord(z.enum(LOCALES), z.string());
 export const ShopProfileInputSchema = z.strictObject({
   // Counted in characters as the reader sees them (audit FO7): a Thai name of 49 letters with their marks is 62 units.
   name: readable(maxChars(z.string().trim().min(1, m.shopName), 60, m.shopName), m.shopName),
+  /**
+   * The name in the storefront's other languages (decision 0056): reviewed with the name (a change request carries
+   * them) and live on approval; left out: unchanged.
+   */
+  names: ShopNamesSchema.optional(),
   avatar: OptionalMerchantImageSchema,
   banner: OptionalMerchantImageSchema,
   intro: readable(maxChars(z.string().trim(), 500, m.textLong), m.textLong, { lines: true }),
@@ -99,6 +105,8 @@ export type ShopProfileInput = z.infer<typeof ShopProfileInputSchema>;
 export const ShopProfileSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** The live name in the other languages (only those given). */
+  names: z.partialRecord(z.enum(OTHER_LOCALES), z.string()),
   avatar: z.string(),
   banner: z.string(),
   intro: z.string(),

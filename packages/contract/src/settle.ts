@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { OTHER_LOCALES } from './admin';
 import { CodeSchema, EmailSchema, PhoneSchema } from './auth';
 import { PagingQuerySchema, STATE_FILTER } from './envelope';
 import { LOCALES } from './locales';
-import { readable } from './readable-text';
+import { OPTIONAL_BLANK_TEXT, readable } from './readable-text';
 import { maxChars } from './text-length';
 import { DOCUMENT_LINK_PATTERN, UPLOAD_PATH_PATTERN } from './uploads';
 
@@ -177,11 +178,31 @@ export const SettleAgreementTextsSchema = z.object({
 export const SHOP_CHANGE_STATUSES = ['pending', 'approved', 'rejected', 'replaced', 'withdrawn'] as const;
 export type ShopChangeStatus = (typeof SHOP_CHANGE_STATUSES)[number];
 
+/** A shop's name, in characters as the reader counts them (text-length.ts), in each language. */
+export const SHOP_NAME_MAX = 60;
+/**
+ * A shop's name in the storefront's other languages (decision 0056), beside its name, the fallback: each bounded as
+ * the name, in characters as the reader counts them; '' or left out reads the name as written. Each must not look like
+ * another shop's name in any language (the server keeps one key per shop and name, merchant_name_keys).
+ */
+export const ShopNamesSchema = z.partialRecord(
+  z.enum(OTHER_LOCALES),
+  readable(
+    maxChars(z.string().trim(), SHOP_NAME_MAX, 'A translated shop name is at most 60 characters'),
+    OPTIONAL_BLANK_TEXT,
+  ),
+);
+export type ShopNames = z.infer<typeof ShopNamesSchema>;
+/** Names as stored and answered: only the languages given. */
+const StoredShopNamesSchema = z.partialRecord(z.enum(OTHER_LOCALES), z.string());
+
 /** A change request as its shop sees it; null fields stay as they are. */
 export const ShopChangeSchema = z.object({
   id: z.number().int(),
   status: z.enum(SHOP_CHANGE_STATUSES),
   name: z.string().nullable(),
+  /** The name in the other languages asked for (decision 0056); null: they stay. */
+  names: StoredShopNamesSchema.nullable(),
   qualificationPictures: z.array(z.string()).nullable(),
   /** Why it was rejected; '' otherwise. */
   reason: z.string(),
@@ -194,6 +215,8 @@ export type ShopChange = z.infer<typeof ShopChangeSchema>;
 export const AdminShopChangeSchema = ShopChangeSchema.extend({
   merchantId: z.number().int(),
   currentName: z.string(),
+  /** The shop's live names in the other languages. */
+  currentNames: StoredShopNamesSchema,
   currentQualificationPictures: z.array(z.string()),
 });
 export type AdminShopChange = z.infer<typeof AdminShopChangeSchema>;

@@ -29,12 +29,35 @@ export async function backfillNameKeys(db: Db, warn: (message: string) => void):
       .catch(() => ({ rows: [] }));
     if (rows[0]) continue;
     const { rows: holder } = await db.execute<{ id: number; name: string }>(
-      sql`SELECT id, name FROM merchants WHERE name_key = ${key}`,
+      // The holder's name or one of its translated names (merchant_name_keys, decision 0056).
+      sql`SELECT merchant_id AS id, name FROM merchant_name_keys WHERE key = ${key}`,
     );
     warn(
       `Shop ${shop.id} "${shop.name}" looks the same as shop ${holder[0]?.id} "${holder[0]?.name}": ` +
         'it keeps no name key until one of them is renamed',
     );
+  }
+  // Translated names (decision 0056) whose key is missing (a rule change emptied them): held again, a clash warned of.
+  const { rows: translated } = await db.execute<{ id: number; names: Record<string, string> }>(
+    sql`SELECT id, names FROM merchants WHERE names <> '{}'::jsonb ORDER BY id`,
+  );
+  for (const shop of translated) {
+    for (const name of new Set(Object.values(shop.names))) {
+      const key = nameKey(name);
+      if (key === '') continue;
+      const { rows } = await db
+        .execute<{ key: string }>(sql`
+          INSERT INTO merchant_name_keys (key, merchant_id, name) VALUES (${key}, ${shop.id}, ${name})
+          ON CONFLICT (key) DO NOTHING RETURNING key`)
+        .catch(() => ({ rows: [] }));
+      if (rows[0]) continue;
+      const { rows: holder } = await db.execute<{ id: number; name: string }>(
+        sql`SELECT merchant_id AS id, name FROM merchant_name_keys WHERE key = ${key}`,
+      );
+      if (holder[0] && holder[0].id !== shop.id) {
+        warn(`Shop ${shop.id}'s name "${name}" looks the same as shop ${holder[0].id}'s "${holder[0].name}"`);
+      }
+    }
   }
   const { rows: applications } = await db.execute<{ id: number; name: string }>(
     sql`SELECT id, name FROM merchant_applications WHERE name_key IS NULL ORDER BY id`,

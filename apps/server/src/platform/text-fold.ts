@@ -57,3 +57,12 @@ export function fold(text: string): string {
 export function foldText(text: string): string {
   return fold(text).replace(/\s+/gu, ' ').trim();
 }
+
+/**
+ * A shop's names folded for finding it (merchants.name_folded): its name and its names in the other languages
+ * (decision 0056), one per line. Folded text holds no line break, so a keyword is part of one of them or of none.
+ */
+export function foldShopNames(name: string, names: Partial<Record<string, string>> | null | undefined): string {
+  const all = [name, ...Object.values(names ?? {}).filter((n): n is string => !!n)];
+  return [...new Set(all.map(foldText))].join('\n');
+}

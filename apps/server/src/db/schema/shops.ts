@@ -52,6 +52,9 @@ export const merchants = pgTable(
     /** The name folded as search folds names (search-text.ts `foldText`), for finding a shop by a part of its name
      * whatever its case and accents (audit CT1). Filled by code, as `nameKey`. */
     nameFolded: text('name_folded'),
+    /** The name in the storefront's other languages (decision 0056, migration 0086); `name` is the fallback. Each
+     * one's key is in merchant_name_keys with the name's, so no language's name looks like another shop's. */
+    names: jsonb('names').$type<LocalizedText>().notNull().default({}),
     typeId: integer('type_id')
       .notNull()
       .references(() => merchantTypes.id),
@@ -109,6 +112,8 @@ export const merchantChangeRequests = pgTable(
     /** null: the name stays. */
     name: text('name'),
     nameKey: text('name_key'),
+    /** The name in the other languages (decision 0056); null: they stay. */
+    names: jsonb('names').$type<LocalizedText>(),
     /** null: the pictures stay. */
     qualificationPictures: jsonb('qualification_pictures').$type<string[]>(),
     status: text('status').notNull().default('pending'),
@@ -123,6 +128,23 @@ export const merchantChangeRequests = pgTable(
     index('merchant_change_requests_status_idx').on(t.status, t.createdAt),
     check('merchant_change_requests_status_check', oneOf(t.status, SHOP_CHANGE_STATUSES)),
   ],
+);
+
+/**
+ * Every live shop's name keys (platform/names.ts `nameKey`), its name's and each translated name's (migration 0086):
+ * the key is unique, so no shop's name in any language has the key of another shop's name in any language, whatever
+ * races. Written by the shops owner (shop-names.ts `holdNameKeys`) whenever a name goes live.
+ */
+export const merchantNameKeys = pgTable(
+  'merchant_name_keys',
+  {
+    key: text('key').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+  },
+  (t) => [index('merchant_name_keys_merchant_idx').on(t.merchantId)],
 );
 
 export const merchantStaff = pgTable(

@@ -1,9 +1,10 @@
 import { nameKey } from '../../platform/names';
-import { foldText } from '../../platform/text-fold';
+import { foldShopNames } from '../../platform/text-fold';
 import type { ServiceConfig } from '../schema';
 import {
   merchantCategories,
   merchantFollows,
+  merchantNameKeys,
   merchantStaff,
   merchants,
   merchantTypes,
@@ -134,7 +135,8 @@ export async function seedShops(
       id,
       name: def.name,
       nameKey: nameKey(def.name),
-      nameFolded: foldText(def.name),
+      nameFolded: foldShopNames(def.name, def.names),
+      names: def.names ?? {},
       typeId: typeIds[def.type] as number,
       categoryId: categoryIdOf.get(def.category) as number,
       isSelf: def.isSelf === true,
@@ -155,6 +157,18 @@ export async function seedShops(
     };
   });
   await insertRows(db, merchants, rows);
+  // The translated names' keys beside the names' (which merchants' trigger holds): no two shops share one (0056).
+  const keys: (typeof merchantNameKeys.$inferInsert)[] = [];
+  defs.forEach((def, i) => {
+    const held = new Set([nameKey(def.name)]);
+    for (const name of Object.values(def.names ?? {})) {
+      const key = nameKey(name);
+      if (held.has(key)) continue;
+      held.add(key);
+      keys.push({ key, merchantId: ids[i] as number, name });
+    }
+  });
+  await insertRows(db, merchantNameKeys, keys);
   await insertRows(db, merchantFollows, follows);
   if (people.merchantUserId !== undefined) {
     // The demo merchant owns the first independent shop (TechZone), not the mall's own.

@@ -93,6 +93,11 @@ export type ShopDef = {
   name: string;
   /** ASCII form of the name, drawn on the shop's avatar and banner. */
   latin: string;
+  /**
+   * The name in the storefront's other languages where a real shop would have it (decision 0056): the mall's own shop
+   * and a shop's descriptor ("Official Store"); a brand keeps one name.
+   */
+  names?: Partial<Record<'zh-CN' | 'fr' | 'th' | 'lo' | 'es', string>>;
   type: number;
   category: string;
   isSelf?: boolean;

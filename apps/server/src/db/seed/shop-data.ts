@@ -5,6 +5,13 @@ export const SHOPS: ShopDef[] = [
   {
     name: 'Mall Self-operated',
     latin: 'Mall Self-operated',
+    names: {
+      'zh-CN': '商城自营',
+      fr: 'Boutique du centre commercial',
+      th: 'ร้านค้าของห้าง',
+      lo: 'ຮ້ານຂອງສູນການຄ້າ',
+      es: 'Tienda propia del centro comercial',
+    },
     type: 0,
     category: 'home',
     isSelf: true,
@@ -65,6 +72,13 @@ export const SHOPS: ShopDef[] = [
   {
     name: 'TechZone Official Store',
     latin: 'TechZone Official Store',
+    names: {
+      'zh-CN': 'TechZone 官方旗舰店',
+      fr: 'TechZone Boutique officielle',
+      th: 'TechZone ร้านค้าทางการ',
+      lo: 'TechZone ຮ້ານຄ້າທາງການ',
+      es: 'TechZone Tienda oficial',
+    },
     type: 0,
     category: 'electronics',
     langs: { en: 5, 'zh-CN': 1 },
@@ -127,6 +141,7 @@ export const SHOPS: ShopDef[] = [
   {
     name: 'Siam Silk House',
     latin: 'Siam Silk House',
+    names: { th: 'บ้านผ้าไหมสยาม', 'zh-CN': '暹罗丝绸坊' },
     type: 3,
     category: 'fashion',
     langs: { th: 4, en: 1 },
@@ -216,6 +231,7 @@ export const SHOPS: ShopDef[] = [
   {
     name: 'Lao Heritage Crafts',
     latin: 'Lao Heritage Crafts',
+    names: { lo: 'ຫັດຖະກຳມໍລະດົກລາວ', th: 'หัตถกรรมมรดกลาว' },
     type: 3,
     category: 'fashion',
     langs: { lo: 3, en: 1 },

@@ -5,6 +5,7 @@ import { invalid, notFound } from '../../platform/errors';
 import { localSkuText, type TranslationColumns, translationColumns, translationJoin } from '../catalog/translations';
 import { isVisibleColumn, visibleProduct } from '../catalog/visibility';
 import { atMostOfOneItem, holdWeight, mostOfOneItem, type SkuLimits } from '../checkout/holds';
+import { shopNameSql } from '../shops/shop-texts';
 
 /**
  * Only what can be bought goes into a cart: an on-sale product of an open shop, with the SKU of that product. Answers
@@ -201,7 +202,7 @@ export async function listCart(db: Db, who: CartOwner | number, locale: Locale =
     SELECT c.id, c.product_id, c.sku_id, c.quantity, p.name, coalesce(nullif(s.image, ''), p.images->>0, '') AS image,
       p.attrs, p.original_locale, coalesce(s.attr_values, c.gone_values) AS attr_values, coalesce(s.price, 0) AS price,
       coalesce(s.stock, 0) AS stock, ${isVisibleColumn} AS shown, (s.id IS NOT NULL AND ${isVisibleColumn} AND s.stock > 0) AS valid,
-      s.id IS NULL AS gone, m.id AS merchant_id, m.name AS mer_name, ${translationColumns}
+      s.id IS NULL AS gone, m.id AS merchant_id, ${shopNameSql('m', locale)} AS mer_name, ${translationColumns}
     FROM ${table} c LEFT JOIN product_skus s ON s.id = c.sku_id JOIN products p ON p.id = c.product_id
     JOIN merchants m ON m.id = p.merchant_id ${translationJoin(locale)}
     WHERE c.${column} = ${ownerId} AND (s.id IS NOT NULL OR c.gone_values IS NOT NULL)

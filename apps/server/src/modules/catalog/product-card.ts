@@ -1,5 +1,6 @@
 import { fromCents, type Locale, type ProductCard } from '@mall/contract';
 import { type SQL, sql } from 'drizzle-orm';
+import { shopNameSql } from '../shops/shop-texts';
 import { localName } from './translations';
 
 /**
@@ -15,7 +16,7 @@ const reviewFigures = sql`(SELECT json_build_array(count(*), round(avg(r.product
  * after sorting and limiting, for the cards answered only.
  */
 export const cardColumnsIn = (locale: Locale): SQL => sql`p.id, ${localName(locale)} AS name,
-  coalesce(p.images->>0, '') AS image, p.price, p.ot_price, p.sales, p.stock, p.merchant_id, m.name AS mer_name,
+  coalesce(p.images->>0, '') AS image, p.price, p.ot_price, p.sales, p.stock, p.merchant_id, ${shopNameSql('m', locale)} AS mer_name,
   ${reviewFigures}`;
 
 /** Card columns with the original name (consoles); shoppers get `cardColumnsIn(locale)`. */

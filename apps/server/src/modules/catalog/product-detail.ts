@@ -4,6 +4,7 @@ import { type Db, queryPrepared } from '../../db/client';
 import type { ProductAttr } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import { shopRatingSql } from '../reviews/shop-rating';
+import { shopNameSql } from '../shops/shop-texts';
 import { toReplyStats } from './product-replies';
 import {
   localSkuValues,
@@ -70,7 +71,7 @@ export async function productDetailBase(db: Db, id: number, locale: Locale): Pro
     'product-detail-base',
     sql`
     SELECT p.id, p.name, p.images, p.price, p.ot_price, p.stock, p.sales, p.unit_name, p.description, p.attrs,
-      p.category_id, p.on_sale, p.original_locale, ${translationColumns}, m.id AS merchant_id, m.name AS mer_name, m.avatar AS mer_avatar, m.is_self,
+      p.category_id, p.on_sale, p.original_locale, ${translationColumns}, m.id AS merchant_id, ${shopNameSql('m', locale)} AS mer_name, m.avatar AS mer_avatar, m.is_self,
       ${shopRatingSql('m')} AS rating, m.follower_count,
       (SELECT json_agg(s ORDER BY s.id) FROM (
         SELECT id, attr_values, price, ot_price, stock, image FROM product_skus WHERE product_id = p.id) s) AS skus,

@@ -135,7 +135,7 @@ export async function suggest(
       SELECT title FROM hot_keywords WHERE (locale = ${locale} OR locale IS NULL) AND title ILIKE ${`%${literal(text)}%`}
       ORDER BY (lower(title) LIKE ${`${literal(lower)}%`}) DESC, (locale IS NULL), sort, id LIMIT 3`),
     // A shop's name typed into the box (audit CT1): the shop itself, the way to everything it sells.
-    shopNames.named(db, text, SHOPS),
+    shopNames.named(db, text, SHOPS, locale),
     db.execute<{ product_id: number; name: string }>(sql`
       SELECT product_id, name FROM (
         SELECT d.product_id, d.name, d.sales FROM search_documents d

@@ -210,7 +210,7 @@ export async function searchRoutes(app: FastifyZod): Promise<void> {
       // A keyword's first page names the open shops it is part of the name of (audit CT1), from the names held here.
       const shops = (source: Queryable) =>
         request.query.keyword && request.query.page === 1 && !request.query.merId
-          ? shopNames.named(source, request.query.keyword, SHOPS_NAMED)
+          ? shopNames.named(source, request.query.keyword, SHOPS_NAMED, locale)
           : [];
       return ok(
         await listCache.get(key, () =>

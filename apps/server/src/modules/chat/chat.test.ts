@@ -1261,8 +1261,13 @@ describe('the inbox: take, hand over, quick replies, away message, waiting mail'
     await recordUnreadAnswers(ctx.db);
     const notices = await told();
     expect(notices).toHaveLength(1);
-    const shopName = (await get<Conv[]>(ctx.app, '/api/front/chat/conversations', bearer(buyer.token))).body.data[0]!
-      .merName;
+    // The shop's name as a French reader reads it (decision 0056), in the list as in the notice.
+    const shopName = (
+      await get<Conv[]>(ctx.app, '/api/front/chat/conversations', {
+        ...bearer(buyer.token),
+        'accept-language': 'fr',
+      })
+    ).body.data[0]!.merName;
     expect(notices[0]).toMatchObject({
       title: `${shopName} vous a répondu dans la messagerie`,
       link: `/chat?merId=${shopA}`,

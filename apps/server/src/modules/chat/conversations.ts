@@ -7,6 +7,7 @@ import type { OpeningHours } from '../../db/schema/chat';
 import { invalid, notFound } from '../../platform/errors';
 import { signalRealtime } from '../../platform/realtime';
 import { getSetting } from '../content/settings';
+import { shopNameSql } from '../shops/shop-texts';
 import { shownNickname } from '../users/closed-name';
 import { inboxConversation, NO_CONVERSATION } from './send';
 import {
@@ -55,7 +56,7 @@ export async function shopperConversations(db: Db, userId: number, locale: Local
     opening_hours: OpeningHours | null;
     hours_zone: string | null;
   }>(sql`
-    SELECT c.id, c.mer_id, m.name, m.avatar, m.status, c.user_unread, c.blocked, ${LAST},
+    SELECT c.id, c.mer_id, ${shopNameSql('m', locale)} AS name, m.avatar, m.status, c.user_unread, c.blocked, ${LAST},
       cs.opening_hours, COALESCE(m.time_zone, cs.time_zone) AS hours_zone
     FROM chat_conversations c
     LEFT JOIN merchants m ON m.id = c.mer_id

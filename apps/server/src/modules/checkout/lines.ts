@@ -20,6 +20,7 @@ import {
   shippingReadOf,
   shippingTemplateJoin,
 } from '../shipping/product-shipping';
+import { shopNameSql } from '../shops/shop-texts';
 import { type Held, heldStatement } from './holds';
 
 // The lines of a checkout as the database knows them now (prices, stock, names in the reader's language).
@@ -100,7 +101,7 @@ async function readLines(
     sql`
     SELECT p.id AS product_id, s.id AS sku_id, p.name, coalesce(nullif(s.image, ''), p.images->>0, '') AS image,
       p.attrs, p.original_locale, s.attr_values, s.price, s.stock, ${isVisibleColumn} AS sellable,
-      m.id AS merchant_id, m.name AS mer_name, p.category_id, coalesce(c.parent_id, 0) AS parent_category_id,
+      m.id AS merchant_id, ${shopNameSql('m', locale)} AS mer_name, p.category_id, coalesce(c.parent_id, 0) AS parent_category_id,
       ${translationColumns}${everyLanguage ? sql`, ${allTranslationsColumn} AS translations, ${commissionBpOf(sql`m`)} AS commission_bp` : sql``}${
         opts.heldBy === undefined ? sql`` : sql`, (${heldStatement(opts.heldBy, skuIds)}) AS held`
       }${opts.shipping ? sql`, ${shippingBeside}` : sql``}

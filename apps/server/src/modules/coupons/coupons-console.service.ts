@@ -51,7 +51,7 @@ export async function listOwnCoupons(
     list: rows.map(
       (r): ConsoleCoupon => ({
         id: r.id,
-        ...toTerms(r, locale),
+        ...toTerms(r, locale, true),
         total: r.total,
         taken: r.taken,
         used: r.used,

@@ -23,7 +23,8 @@ const openForReceiving = sql`c.status = 'open'
   AND (c.merchant_id = 0 OR EXISTS (SELECT 1 FROM merchants om WHERE om.id = c.merchant_id AND om.status = 'open'))`;
 
 /** Terms shared by every coupon answer: shop, kind, money, covered goods or category. */
-export const termColumns = sql`c.name, c.names, c.merchant_id, coalesce(m.name, '') AS mer_name, c.use_type, c.amount,
+export const termColumns = sql`c.name, c.names, c.merchant_id, coalesce(m.name, '') AS mer_name,
+  coalesce(m.names, '{}'::jsonb) AS mer_names, c.use_type, c.amount,
   c.min_spend, c.product_ids, c.category_id, coalesce(cat.name, '') AS category_name,
   coalesce(cat.names, '{}'::jsonb) AS category_names`;
 export const termJoins = sql`LEFT JOIN merchants m ON m.id = c.merchant_id AND c.merchant_id <> 0
@@ -35,6 +36,8 @@ export type TermRow = {
   names: LocalizedText;
   merchant_id: number;
   mer_name: string;
+  /** The shop's name in the other languages (decision 0056). */
+  mer_names: LocalizedText;
   use_type: number;
   amount: number;
   min_spend: number;
@@ -49,11 +52,12 @@ export function couponName(r: { name: string; names: LocalizedText | null }, loc
   return localize({ ...r.names, en: r.name }, locale, r.name) || r.name;
 }
 
-export function toTerms(r: TermRow, locale: Locale) {
+/** `shopNameAsWritten`: the consoles read the shop's name as written, shoppers in their language (decision 0056). */
+export function toTerms(r: TermRow, locale: Locale, shopNameAsWritten = false) {
   return {
     name: couponName(r, locale),
     merId: r.merchant_id,
-    merName: r.mer_name,
+    merName: shopNameAsWritten ? r.mer_name : r.mer_names[locale] || r.mer_name,
     useType: r.use_type,
     money: fromCents(r.amount),
     minSpend: fromCents(r.min_spend),

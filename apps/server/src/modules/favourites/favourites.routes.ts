@@ -92,6 +92,7 @@ export async function favouriteRoutes(app: FastifyZod): Promise<void> {
         response: answers(pageOf(FollowedShopSchema)),
       },
     },
-    async (request) => ok(await favourites.listFollowedShops(db, liveSession(request).userId, request.query)),
+    async (request) =>
+      ok(await favourites.listFollowedShops(db, liveSession(request).userId, request.query, requestLocale(request))),
   );
 }

@@ -7,6 +7,7 @@ import { invalid, notFound } from '../../platform/errors';
 import { localName } from '../catalog/translations';
 import { isVisibleColumn, PRODUCT_NOT_FOUND, visibleProduct } from '../catalog/visibility';
 import { shopRatingSql } from '../reviews/shop-rating';
+import { shopNameSql } from '../shops/shop-texts';
 
 const MAX_FAVOURITES = 500;
 
@@ -132,7 +133,12 @@ export async function dropFavouritesOf(tx: Queryable, userId: number): Promise<v
     );
 }
 
-export async function listFollowedShops(db: Db, userId: number, q: { page: number; limit: number }) {
+export async function listFollowedShops(
+  db: Db,
+  userId: number,
+  q: { page: number; limit: number },
+  locale: Locale = 'en',
+) {
   const { rows, total } = await countedPage<{
     id: number;
     name: string;
@@ -145,7 +151,7 @@ export async function listFollowedShops(db: Db, userId: number, q: { page: numbe
     db,
     q,
     (window) => sql`
-    SELECT m.id, m.name, m.avatar, m.is_self, ${shopRatingSql('m')} AS rating, m.follower_count, count(*) OVER () AS total
+    SELECT m.id, ${shopNameSql('m', locale)} AS name, m.avatar, m.is_self, ${shopRatingSql('m')} AS rating, m.follower_count, count(*) OVER () AS total
     FROM merchant_follows f JOIN merchants m ON m.id = f.merchant_id
     WHERE f.user_id = ${userId} AND m.status = 'open'
     ORDER BY f.created_at DESC, m.id DESC ${window}`,

@@ -200,7 +200,15 @@ const refundLink = sql`'/order/refund_detail?refundNo=' || r.refund_no`;
  * A shop order's shipment as the shopper is told it: a courier and its tracking number, or the shop's own deliverer and
  * their phone (audit FC1: the deliverer's phone was told as a tracking number), and the method saying which.
  */
-const shipmentVars = sql`jsonb_build_object('orderNo', s.order_no, 'shop', m.name, 'method', s.delivery_method::text,
+/** Shop `m`'s name in each language it has (decision 0056), its name as written for the others: a shopper reads it in
+ * theirs; the shops and the operator read the name as written (`m.name`). */
+const shopNames = sql`(m.names || jsonb_build_object('en', m.name))`;
+/** The shop's name as the notice's audience reads it. */
+const shopFor = (kind: NoticeKind) => (NOTICE_KINDS[kind].audience === 'shopper' ? shopNames : sql`m.name`);
+
+const shipmentVars = (
+  kind: NoticeKind,
+) => sql`jsonb_build_object('orderNo', s.order_no, 'shop', ${shopFor(kind)}, 'method', s.delivery_method::text,
   'courier', coalesce(s.courier_company, s.courier_name, ''), 'trackingNo', coalesce(s.tracking_no, s.courier_phone, ''),
   'deliverer', coalesce(s.courier_name, ''), 'phone', coalesce(s.courier_phone, ''))`;
 
@@ -209,7 +217,7 @@ function shopOrders(kind: NoticeKind, ids: number[]): Source {
   return {
     kind,
     select: sql`
-      SELECT s.user_id, s.merchant_id, ${shipmentVars} AS vars,
+      SELECT s.user_id, s.merchant_id, ${shipmentVars(kind)} AS vars,
         ${orderLink(sql`s.order_no`)} AS link, ${`${kind}:`} || s.order_no AS ref, NULL::text AS hint
       FROM shop_orders s JOIN merchants m ON m.id = s.merchant_id WHERE s.id = ANY(${list})`,
   };
@@ -237,7 +245,7 @@ function refund(
     kind,
     select: sql`
       SELECT r.user_id, r.merchant_id,
-        jsonb_build_object('refundNo', r.refund_no, 'orderNo', s.order_no, 'shop', m.name, 'amount', ${money(cents)},
+        jsonb_build_object('refundNo', r.refund_no, 'orderNo', s.order_no, 'shop', ${shopFor(kind)}, 'amount', ${money(cents)},
           'reason', coalesce(r.refuse_reason, '')) || ${more} AS vars,
         ${
           NOTICE_KINDS[kind].audience === 'merchant'
@@ -362,7 +370,7 @@ export function sourcesOf(event: NoticeEvent): Source[] {
         {
           kind: event.kind,
           select: sql`
-            SELECT s.user_id, s.merchant_id, ${shipmentVars} AS vars, ${orderLink(sql`s.order_no`)} AS link,
+            SELECT s.user_id, s.merchant_id, ${shipmentVars(event.kind)} AS vars, ${orderLink(sql`s.order_no`)} AS link,
               'order_shipment_corrected:' || s.order_no || ':' || ${event.eventId}::bigint AS ref, NULL::text AS hint
             FROM shop_orders s JOIN merchants m ON m.id = s.merchant_id WHERE s.id = ${event.shopOrderId}`,
         },
@@ -389,7 +397,7 @@ export function sourcesOf(event: NoticeEvent): Source[] {
           kind: event.kind,
           select: sql`
             SELECT r.user_id, NULL::int AS merchant_id,
-              jsonb_build_object('refundNo', r.refund_no, 'shop', m.name, 'amount', ${money(sql`${event.amount}::bigint`)},
+              jsonb_build_object('refundNo', r.refund_no, 'shop', ${shopNames}, 'amount', ${money(sql`${event.amount}::bigint`)},
                 'reference', ${event.note}::text) AS vars,
               ${refundLink} AS link, ${`${event.kind}:${event.requestId}`}::text AS ref, NULL::text AS hint
             FROM refunds r JOIN merchants m ON m.id = r.merchant_id
@@ -416,7 +424,7 @@ export function sourcesOf(event: NoticeEvent): Source[] {
         {
           kind: event.kind,
           select: sql`
-            SELECT v.user_id, v.merchant_id, jsonb_build_object('shop', m.name, 'product', ${productNames}) AS vars,
+            SELECT v.user_id, v.merchant_id, jsonb_build_object('shop', ${shopNames}, 'product', ${productNames}) AS vars,
               '/goods_detail/' || v.product_id AS link, 'review_replied:' || v.id AS ref, NULL::text AS hint
             FROM reviews v JOIN merchants m ON m.id = v.merchant_id JOIN products p ON p.id = v.product_id
             WHERE v.id = ${event.reviewId}`,
@@ -430,7 +438,7 @@ export function sourcesOf(event: NoticeEvent): Source[] {
         {
           kind: event.kind,
           select: sql`
-            SELECT c.user_id, nullif(c.mer_id, 0) AS merchant_id, jsonb_build_object('shop', coalesce(m.name, 'Mall')) AS vars,
+            SELECT c.user_id, nullif(c.mer_id, 0) AS merchant_id, jsonb_build_object('shop', coalesce(${shopNames}, to_jsonb('Mall'::text))) AS vars,
               '/chat?merId=' || c.mer_id AS link, 'chat_answered:' || cm.id AS ref, NULL::text AS hint
             FROM chat_messages cm JOIN chat_conversations c ON c.id = cm.conversation_id
             LEFT JOIN merchants m ON m.id = c.mer_id
@@ -540,7 +548,7 @@ export function sourcesOf(event: NoticeEvent): Source[] {
           kind: event.kind,
           select: sql`
             SELECT s.user_id, NULL::int AS merchant_id,
-              jsonb_build_object('orderNo', s.order_no, 'shop', m.name, 'amount', ${money(sql`${event.amount}::bigint`)},
+              jsonb_build_object('orderNo', s.order_no, 'shop', ${shopNames}, 'amount', ${money(sql`${event.amount}::bigint`)},
                 'closed', ${event.closed}::boolean, 'points', ${event.points}::int, 'coupons', ${event.coupons}::int) AS vars,
               ${orderLink(sql`s.order_no`)} AS link,
               'order_refunded_at_stripe:' || ${event.ref}::text || ':' || s.order_no AS ref, NULL::text AS hint
@@ -553,7 +561,7 @@ export function sourcesOf(event: NoticeEvent): Source[] {
           kind: event.kind,
           select: sql`
             SELECT s.user_id, NULL::int AS merchant_id,
-              jsonb_build_object('orderNo', s.order_no, 'shop', m.name, 'amount', ${money(sql`${event.amount}::bigint`)},
+              jsonb_build_object('orderNo', s.order_no, 'shop', ${shopNames}, 'amount', ${money(sql`${event.amount}::bigint`)},
                 'closed', true, 'points', ${event.points}::int, 'coupons', ${event.coupons}::int) AS vars,
               ${orderLink(sql`s.order_no`)} AS link,
               'order_closed_by_dispute:' || ${event.ref}::text || ':' || s.order_no AS ref, NULL::text AS hint

@@ -9,6 +9,7 @@ import { type ReadableAddress, readableAddress } from '../addresses/address-text
 import { addToCart, type CartLimits } from '../cart/cart.service';
 import { afterSalesDays, afterSalesEnd, hasOpenRefund } from '../refunds/after-sales';
 import { runsShop } from '../shops/own-shop';
+import { shopNameSql } from '../shops/shop-texts';
 import { lineName, lineSkuText } from './line-texts';
 import { cancelUnpaidOrder } from './order-lifecycle';
 import * as transitions from './order-transitions';
@@ -62,7 +63,9 @@ type ShopOrderRow = {
   own_shop: boolean;
 };
 
-const shopOrderColumns = sql`s.id, s.order_no, o.order_no AS parent_no, s.status, s.merchant_id, m.name AS mer_name,
+/** A shop order's columns, the shop named in the reader's language (decision 0056). */
+const shopOrderColumns = (locale: Locale) => sql`s.id, s.order_no, o.order_no AS parent_no, s.status, s.merchant_id,
+  ${shopNameSql('m', locale)} AS mer_name,
   s.pro_total, s.freight, s.coupon_discount, s.points_discount, s.pay_amount, s.mark, s.created_at, s.paid_at,
   s.shipped_at, s.received_at, s.completed_at, s.after_sales_days, s.cancelled_at, o.pay_deadline, o.pay_type, o.address,
   s.delivery_method, s.courier_company, s.tracking_no, s.courier_name, s.courier_phone,
@@ -186,7 +189,7 @@ export async function listOrders(
     db,
     q,
     (window) => sql`
-    SELECT ${shopOrderColumns}, count(*) OVER () AS total
+    SELECT ${shopOrderColumns(locale)}, count(*) OVER () AS total
     FROM shop_orders s JOIN orders o ON o.id = s.order_id JOIN merchants m ON m.id = s.merchant_id
     WHERE s.user_id = ${userId} AND NOT s.deleted_by_user AND ${TAB_FILTER[q.status] ?? sql`TRUE`}
     ORDER BY s.created_at DESC, s.id DESC ${window}`,
@@ -234,7 +237,7 @@ export async function orderCounts(db: Db, userId: number) {
 
 async function shopOrdersWhere(db: Db, where: SQL, locale: Locale = 'en') {
   const { rows } = await db.execute<ShopOrderRow>(sql`
-    SELECT ${shopOrderColumns} FROM shop_orders s JOIN orders o ON o.id = s.order_id JOIN merchants m ON m.id = s.merchant_id
+    SELECT ${shopOrderColumns(locale)} FROM shop_orders s JOIN orders o ON o.id = s.order_id JOIN merchants m ON m.id = s.merchant_id
     WHERE ${where} ORDER BY s.id`);
   const items = await itemsOf(
     db,
@@ -401,7 +404,7 @@ export async function logistics(db: Db, userId: number, asked: string, locale: L
     if (parts.length > 1) throw invalid(TRACK_PER_SHOP_ORDER);
     orderNo = parts[0]!.order_no;
   }
-  const [order] = await shopOrdersWhere(db, sql`s.order_no = ${orderNo} AND s.user_id = ${userId}`);
+  const [order] = await shopOrdersWhere(db, sql`s.order_no = ${orderNo} AND s.user_id = ${userId}`, locale);
   if (!order) throw notFound('Order not found');
   const { rows } = await db.execute<{ text: string; created_at: string }>(sql`
     SELECT e.text, e.created_at FROM logistics_events e JOIN shop_orders s ON s.id = e.shop_order_id

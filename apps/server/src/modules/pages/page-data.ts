@@ -19,7 +19,7 @@ import {
   shippingTemplateJoin,
   toProductShipping,
 } from '../shipping/product-shipping';
-import { localShopText } from '../shops/shop-texts';
+import { localShopText, shopNameSql } from '../shops/shop-texts';
 import { CLOSED_NAMES } from '../users/closed-name';
 
 // What the server-rendered pages read (issue 24): one visibility rule with the storefront (catalog/visibility.ts),
@@ -106,7 +106,7 @@ export async function productPageData(db: Queryable, id: number, locale: Locale)
     db,
     sql`
     SELECT p.id, p.name, p.description, p.attrs, p.original_locale, p.images, p.price, p.ot_price, p.stock, p.sales, p.category_id,
-      p.updated_at, m.name AS mer_name, m.avatar AS mer_avatar, ${translationColumns}, ${shippingColumns},
+      p.updated_at, ${shopNameSql('m', locale)} AS mer_name, m.avatar AS mer_avatar, ${translationColumns}, ${shippingColumns},
       (SELECT array_agg(t.locale) FROM product_translations t WHERE t.product_id = p.id) AS t_locales,
       (SELECT json_agg(s ORDER BY s.id) FROM (
         SELECT id, attr_values, price, ot_price, stock, image FROM product_skus WHERE product_id = p.id) s) AS skus,
@@ -243,7 +243,7 @@ export async function shopPageData(
     is_self: boolean;
     created_at: string;
   }>(sql`
-    SELECT m.id, m.name, m.avatar, m.banner, ${localShopText(sql`m.intro`, sql`m.intros`, locale)} AS intro, m.address, m.phone, m.rating::text AS rating, m.follower_count,
+    SELECT m.id, ${shopNameSql('m', locale)} AS name, m.avatar, m.banner, ${localShopText(sql`m.intro`, sql`m.intros`, locale)} AS intro, m.address, m.phone, m.rating::text AS rating, m.follower_count,
       m.is_self, m.created_at
     FROM merchants m WHERE m.id = ${id} AND m.status = 'open'`);
   const m = rows[0];

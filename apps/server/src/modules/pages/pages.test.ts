@@ -574,17 +574,20 @@ describe('product pages', () => {
 
 describe('shop and category pages', () => {
   it('show an open shop with its products and Store data; a suspended shop is 404', async () => {
-    const { rows } = await ctx.db.execute<{ id: number; name: string }>(
-      sql`SELECT id, name FROM merchants WHERE status = 'open' ORDER BY id LIMIT 1`,
+    const { rows } = await ctx.db.execute<{ id: number; name: string; names: Record<string, string> }>(
+      sql`SELECT id, name, names FROM merchants WHERE status = 'open' ORDER BY id LIMIT 1`,
     );
     const shop = rows[0]!;
+    // The mall's own shop, named in Thai on its Thai page (decision 0056).
+    expect(shop.names.th).toBe('ร้านค้าของห้าง');
     const { status, html } = await page(`/th/shop/${shop.id}`);
     expect(status).toBe(200);
     expect(html).toContain('<html lang="th">');
     expect(html).toContain('data-testid="shop-page"');
     expect(html).toMatch(/href="\/th\/goods\/\d+"/);
     const store = structured(html).find((b) => b['@type'] === 'Store')!;
-    expect(store).toMatchObject({ name: shop.name, url: `https://mall.example/th/shop/${shop.id}` });
+    expect(store).toMatchObject({ name: shop.names.th, url: `https://mall.example/th/shop/${shop.id}` });
+    expect(html).not.toContain(shop.name);
   });
 
   it("give link previews a shop's plain-text intro as written, its < and > kept (audit FR7)", async () => {

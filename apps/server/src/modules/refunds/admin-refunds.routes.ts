@@ -49,7 +49,7 @@ export async function adminRefundRoutes(app: FastifyZod, opts: { stripe: StripeP
         sql` AND `,
       );
       const locale = requestLocale(request);
-      const { rows, total } = await refundsWhere(db, where, locale, { page, limit });
+      const { rows, total } = await refundsWhere(db, where, locale, { page, limit }, true);
       return ok({ list: rows.map((r) => toAdminRefund(r, locale)), total, page, limit });
     },
   );
@@ -58,7 +58,7 @@ export async function adminRefundRoutes(app: FastifyZod, opts: { stripe: StripeP
     { schema: { tags, params: RefundNoParamSchema, response: answers(AdminRefundSchema) } },
     async (request) => {
       const locale = requestLocale(request);
-      const { rows } = await refundsWhere(db, sql`r.refund_no = ${request.params.refundNo}`, locale);
+      const { rows } = await refundsWhere(db, sql`r.refund_no = ${request.params.refundNo}`, locale, undefined, true);
       if (!rows[0]) throw notFound('Refund not found');
       return ok(toAdminRefund(rows[0], locale));
     },
@@ -75,7 +75,7 @@ export async function adminRefundRoutes(app: FastifyZod, opts: { stripe: StripeP
   };
   const byNo = { params: RefundNoParamSchema, response: answers(AdminRefundSchema) };
   const detail = async (refundNo: string, locale: Locale) => {
-    const { rows } = await refundsWhere(db, sql`r.refund_no = ${refundNo}`, locale);
+    const { rows } = await refundsWhere(db, sql`r.refund_no = ${refundNo}`, locale, undefined, true);
     return toAdminRefund(rows[0]!, locale);
   };
   // A disabled buyer's paid, unshipped shop order: the platform refunds it whole (audit N7).

@@ -23,12 +23,18 @@ export async function listShopRefunds(
   locale: Locale,
 ) {
   const status = q.status ? sql`AND r.status = ${STORED_STATUS[q.status]}` : sql``;
-  const { rows, total } = await refundsWhere(db, sql`r.merchant_id = ${merchantId} ${status}`, locale, q);
+  const { rows, total } = await refundsWhere(db, sql`r.merchant_id = ${merchantId} ${status}`, locale, q, true);
   return { list: rows.map((r) => toMerchantRefund(r, locale)), total, page: q.page, limit: q.limit };
 }
 
 export async function shopRefundDetail(db: Db, merchantId: number, refundNo: string, locale: Locale) {
-  const { rows } = await refundsWhere(db, sql`r.refund_no = ${refundNo} AND r.merchant_id = ${merchantId}`, locale);
+  const { rows } = await refundsWhere(
+    db,
+    sql`r.refund_no = ${refundNo} AND r.merchant_id = ${merchantId}`,
+    locale,
+    undefined,
+    true,
+  );
   if (!rows[0]) throw notFound('Refund not found');
   return toMerchantRefund(rows[0], locale);
 }

@@ -5,6 +5,7 @@ import { countedPage } from '../../db/counted-page';
 import type { AddressSnapshot } from '../../db/schema';
 import { translateMessage } from '../../platform/messages';
 import { lineName, lineSkuText } from '../orders/line-texts';
+import { shopNameSql } from '../shops/shop-texts';
 import { shownNickname } from '../users/closed-name';
 import { CARD_KEEPS_FAILING, TAKEN_BACK_AT_STRIPE } from './closing-reasons';
 import {
@@ -131,9 +132,17 @@ const refundTime = (row: MoneyOut) =>
  * Refunds matching `where` (over `r`, the refunds table), newest first, with their items and shop; the items named
  * in the reader's language (audit AF2).
  */
-export async function refundsWhere(db: Db, where: SQL, locale: Locale, page?: { page: number; limit: number }) {
+export async function refundsWhere(
+  db: Db,
+  where: SQL,
+  locale: Locale,
+  page?: { page: number; limit: number },
+  /** The consoles read the shop's name as written, shoppers in their language (decision 0056). */
+  shopNameAsWritten = false,
+) {
+  const merName = shopNameAsWritten ? sql`m.name` : shopNameSql('m', locale);
   const statement = (paging: SQL) => sql`
-    SELECT r.id, r.refund_no, s.order_no, o.order_no AS parent_no, r.merchant_id, m.name AS mer_name,
+    SELECT r.id, r.refund_no, s.order_no, o.order_no AS parent_no, r.merchant_id, ${merName} AS mer_name,
       m.status AS mer_status, m.address AS mer_address, m.phone AS mer_phone, r.user_id, ${shownNickname('u', locale)} AS nickname, o.address, r.type, r.status, r.reason,
       r.explain, r.images, r.amount, r.points, r.freight_deducted, r.refuse_reason, r.courier, r.tracking_no, r.provider_ref, r.created_at,
       r.reviewed_at, r.returned_at, r.refunded_at, r.closed_at, ${heldForBuyerSql('r')} AS held,

@@ -15,6 +15,7 @@ import { conflict, forbidden, invalid, notFound } from '../../platform/errors';
 import { refreshSearchDocuments } from '../catalog/search-documents';
 import { lineName, lineSkuText } from '../orders/line-texts';
 import { runsShop } from '../shops/own-shop';
+import { shopNameSql } from '../shops/shop-texts';
 import { completeIfAllReviewed, refreshShopRating } from './order-completion';
 import { checkUploadedPictures } from './review-pics';
 import { localOptions, REVIEW_FROM, type ReviewRow, reviewColumns, reviewView } from './review-rows';
@@ -122,7 +123,7 @@ export async function pendingReviews(
     (window) => sql`
     SELECT s.order_no, i.id AS item_id, i.product_id, ${lineName(locale)} AS name, i.image,
       ${lineSkuText(locale)} AS sku_text, i.price, i.quantity, s.merchant_id,
-      m.name AS mer_name, s.status, s.received_at, count(*) OVER () AS total
+      ${shopNameSql('m', locale)} AS mer_name, s.status, s.received_at, count(*) OVER () AS total
     FROM order_items i JOIN shop_orders s ON s.id = i.shop_order_id JOIN merchants m ON m.id = s.merchant_id
     WHERE s.user_id = ${userId} AND NOT s.deleted_by_user AND ${reviewable} AND NOT i.reviewed
       AND i.refund_status = 'none' AND NOT ${ownShop}
@@ -161,7 +162,7 @@ export async function myReviews(
     db,
     q,
     (window) => sql`
-    SELECT ${reviewColumns(locale)}, r.merchant_id, m.name AS mer_name
+    SELECT ${reviewColumns(locale)}, r.merchant_id, ${shopNameSql('m', locale)} AS mer_name
     FROM ${REVIEW_FROM} JOIN merchants m ON m.id = r.merchant_id
     WHERE r.user_id = ${userId}
     ORDER BY r.created_at DESC, r.id DESC

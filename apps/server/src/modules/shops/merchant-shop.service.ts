@@ -4,6 +4,7 @@ import {
   localize,
   type ShopCategoryInput,
   type ShopCategoryNode,
+  type ShopNames,
   type ShopProfile,
   type ShopProfileInput,
 } from '@mall/contract';
@@ -20,6 +21,7 @@ import { storedShopTexts } from './shop-texts';
 type ShopRow = {
   id: number;
   name: string;
+  names: ShopNames;
   avatar: string;
   banner: string;
   intro: string;
@@ -47,7 +49,7 @@ type ShopRow = {
 
 export async function shopProfile(db: Db, merchantId: number, locale: Locale): Promise<ShopProfile> {
   const { rows } = await db.execute<ShopRow>(sql`
-    SELECT m.id, m.name, m.avatar, m.banner, m.intro, m.intros, m.address, m.phone, m.opening_hours, m.time_zone,
+    SELECT m.id, m.name, m.names, m.avatar, m.banner, m.intro, m.intros, m.address, m.phone, m.opening_hours, m.time_zone,
       m.service_text, m.service_texts, m.qualification_pictures, m.service, m.is_self, ${shopRatingSql('m')} AS rating,
       m.follower_count, m.created_at,
       m.status, m.suspension_reason, m.suspended_at,
@@ -59,6 +61,7 @@ export async function shopProfile(db: Db, merchantId: number, locale: Locale): P
   return {
     id: shop.id,
     name: shop.name,
+    names: shop.names,
     avatar: shop.avatar,
     banner: shop.banner,
     intro: shop.intro,

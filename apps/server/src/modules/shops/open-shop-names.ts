@@ -1,3 +1,4 @@
+import type { Locale } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { ReadModel } from '../../platform/read-model';
@@ -8,7 +9,16 @@ import { foldText } from '../../platform/text-fold';
 // costs what its products cost). The change feed's `shop` and `listings` notices clear it in every process (a shop
 // opened, renamed, suspended or reopened); a minute bounds what a change made by hand in the database leaves.
 
-type ShopName = { id: number; name: string; folded: string; isSelf: boolean; followers: number };
+type ShopName = {
+  id: number;
+  name: string;
+  /** The name in the other languages (decision 0056). */
+  names: Partial<Record<Locale, string>>;
+  /** Each of its names folded (`foldShopNames`: the name's and every language's). */
+  folded: string[];
+  isSelf: boolean;
+  followers: number;
+};
 
 /** A keyword shorter than this names no shop from the search box: one letter is part of most names. */
 export const SHOP_KEYWORD_MIN = 2;
@@ -26,40 +36,46 @@ export class OpenShopNames {
 
   /**
    * Open shops whose names hold the keyword, both folded as search folds product names ("lumiere" finds "Maison
-   * Lumière"): names that start with it first, then the mall's own shops and the most followed; at most `limit`.
+   * Lumière"), in any of the shop's languages (decision 0056): names that start with it first, then the mall's own
+   * shops and the most followed; at most `limit`, each named in the reader's language.
    */
-  async named(db: Queryable, keyword: string, limit: number): Promise<{ id: number; name: string }[]> {
+  async named(
+    db: Queryable,
+    keyword: string,
+    limit: number,
+    locale: Locale = 'en',
+  ): Promise<{ id: number; name: string }[]> {
     const folded = foldText(keyword).trim();
     if ([...folded].length < SHOP_KEYWORD_MIN) return [];
     const shops = await this.model.get('open', async () => {
       const { rows } = await db.execute<{
         id: number;
         name: string;
+        names: Partial<Record<Locale, string>>;
         name_folded: string;
         is_self: boolean;
         follower_count: number;
-      }>(sql`SELECT id, name, name_folded, is_self, follower_count FROM merchants WHERE status = 'open'`);
+      }>(sql`SELECT id, name, names, name_folded, is_self, follower_count FROM merchants WHERE status = 'open'`);
       return {
         value: rows.map((r) => ({
           id: r.id,
           name: r.name,
-          folded: r.name_folded,
+          names: r.names ?? {},
+          folded: (r.name_folded ?? '').split('\n'),
           isSelf: r.is_self,
           followers: r.follower_count,
         })),
         tags: ['shops'],
       };
     });
+    const starts = (s: ShopName) => Number(s.folded.some((f) => f.startsWith(folded)));
     return shops
-      .filter((s) => s.folded.includes(folded))
+      .filter((s) => s.folded.some((f) => f.includes(folded)))
       .sort(
         (a, b) =>
-          Number(b.folded.startsWith(folded)) - Number(a.folded.startsWith(folded)) ||
-          Number(b.isSelf) - Number(a.isSelf) ||
-          b.followers - a.followers ||
-          a.id - b.id,
+          starts(b) - starts(a) || Number(b.isSelf) - Number(a.isSelf) || b.followers - a.followers || a.id - b.id,
       )
       .slice(0, limit)
-      .map(({ id, name }) => ({ id, name }));
+      .map(({ id, name, names }) => ({ id, name: names[locale] || name }));
   }
 }

@@ -36,3 +36,10 @@ export function storedShopTexts(translations: ShopTextTranslations | undefined):
   }
   return JSON.stringify(out);
 }
+
+/**
+ * A shop's name in the reader's language (decision 0056), else its name as written: `alias` names the merchants row
+ * of the statement. Shoppers' reads use it; the consoles read the name as written and show the names beside it.
+ */
+export const shopNameSql = (alias: string, locale: Locale): SQL =>
+  sql`coalesce(nullif(${sql.identifier(alias)}.names->>${locale}::text, ''), ${sql.identifier(alias)}.name)`;

@@ -39,7 +39,8 @@ export async function shopRoutes(app: FastifyZod): Promise<void> {
   app.get(
     '/api/front/merchant/index/info/:id',
     { schema: { tags, params: IdParamSchema, response: answers(ShopHeaderSchema) } },
-    async (request) => ok(await shops.shopHeader(db, request.params.id, request.viewerId, productCount)),
+    async (request) =>
+      ok(await shops.shopHeader(db, request.params.id, request.viewerId, productCount, requestLocale(request))),
   );
 
   app.get(

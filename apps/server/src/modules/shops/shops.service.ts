@@ -10,11 +10,13 @@ import { localName } from '../catalog/translations';
 import { chatSettings } from '../chat/settings';
 import { getSetting } from '../content/settings';
 import { shopRatingSql } from '../reviews/shop-rating';
-import { localShopText, localShopValue } from './shop-texts';
+import { localShopText, localShopValue, shopNameSql } from './shop-texts';
 
 type ShopRow = {
   id: number;
   name: string;
+  /** The name in the other languages (decision 0056); the street reads the name already localized. */
+  names?: LocalizedText;
   avatar: string;
   banner: string;
   is_self: boolean;
@@ -39,7 +41,7 @@ type ShopRow = {
 /** An open shop; a suspended or unknown one answers 404. */
 async function findShop(db: Db, id: number): Promise<ShopRow> {
   const { rows } = await db.execute<ShopRow>(sql`
-    SELECT m.id, m.name, m.avatar, m.banner, m.is_self, ${shopRatingSql('m')} AS rating, m.follower_count, m.intro,
+    SELECT m.id, m.name, m.names, m.avatar, m.banner, m.is_self, ${shopRatingSql('m')} AS rating, m.follower_count, m.intro,
       m.intros, m.address, m.phone, m.service_text, m.service_texts, m.opening_hours, m.created_at, m.qualification_pictures, m.service,
       t.name AS type_name, t.names AS type_names, c.name AS category_name, c.names AS category_names
     FROM merchants m JOIN merchant_types t ON t.id = m.type_id JOIN merchant_categories c ON c.id = m.category_id
@@ -73,11 +75,13 @@ export async function shopHeader(
   id: number,
   viewerId: number | null,
   productCount: (id: number) => Promise<number> = (shopId) => shopProductCount(db, shopId),
+  locale: Locale = 'en',
 ) {
   const shop = await findShop(db, id);
   return {
     id: shop.id,
-    name: shop.name,
+    // The shop's name in the reader's language where it has one (decision 0056).
+    name: localShopValue(shop.name, shop.names ?? null, locale),
     avatar: shop.avatar,
     banner: shop.banner,
     isSelf: shop.is_self,
@@ -101,7 +105,7 @@ export async function shopDetail(db: Db, id: number, locale: Locale) {
   const chat = await chatSettings(db, id);
   return {
     id: shop.id,
-    name: shop.name,
+    name: localShopValue(shop.name, shop.names ?? null, locale),
     // The shop's own texts in the reader's language where it gave them (audit DS6).
     intro: localShopValue(shop.intro, shop.intros, locale),
     address: shop.address,
@@ -176,12 +180,12 @@ export async function shopStreet(
     db,
     q,
     (window) => sql`
-    SELECT m.id, m.name, m.avatar, m.banner, m.is_self, ${shopRatingSql('m')} AS rating, m.follower_count,
-      t.name AS type_name, t.names AS type_names, c.name AS category_name, c.names AS category_names,
+    SELECT m.id, ${shopNameSql('m', locale)} AS name, m.avatar, m.banner, m.is_self, ${shopRatingSql('m')} AS rating,
+      m.follower_count, t.name AS type_name, t.names AS type_names, c.name AS category_name, c.names AS category_names,
       count(*) OVER () AS total,
       (SELECT json_agg(x) FROM (
         SELECT p.id, ${localName(locale)} AS name, coalesce(p.images->>0, '') AS image, p.price, p.ot_price, p.sales, p.stock,
-          p.merchant_id, m.name AS mer_name
+          p.merchant_id, ${shopNameSql('m', locale)} AS mer_name
         FROM products p WHERE p.merchant_id = m.id AND p.on_sale ORDER BY p.sales DESC, p.id DESC LIMIT 4) x) AS products
     FROM merchants m JOIN merchant_types t ON t.id = m.type_id JOIN merchant_categories c ON c.id = m.category_id
     WHERE ${sql.join(where, sql` AND `)}

@@ -726,6 +726,13 @@ export const ENGLISH_MESSAGES = [
   // A checkout over several shops: its top-level shop name, and its tracking asked as one parcel (audit FX11, FX13).
   'Several shops',
   'This order has goods from several shops, each sent in its own parcel: open the tracking of each shop order (SH…)',
+  // A shop's name in the other languages (decision 0056, audit FS12).
+  'A translated shop name is at most 60 characters',
+  "The shop name in Chinese looks like another shop's name",
+  "The shop name in French looks like another shop's name",
+  "The shop name in Thai looks like another shop's name",
+  "The shop name in Lao looks like another shop's name",
+  "The shop name in Spanish looks like another shop's name",
 ] as const;
 
 export type EnglishMessage = (typeof ENGLISH_MESSAGES)[number];

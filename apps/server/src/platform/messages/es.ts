@@ -879,6 +879,16 @@ export const messages: MessageMap = {
   'Several shops': 'Varias tiendas',
   'This order has goods from several shops, each sent in its own parcel: open the tracking of each shop order (SH…)':
     'Este pedido tiene artículos de varias tiendas, cada una enviada en su propio paquete: abre el seguimiento de cada pedido de tienda (SH…)',
+  'A translated shop name is at most 60 characters': 'Un nombre de tienda traducido tiene como máximo 60 caracteres',
+  "The shop name in Chinese looks like another shop's name":
+    'El nombre de la tienda en chino se parece al de otra tienda',
+  "The shop name in French looks like another shop's name":
+    'El nombre de la tienda en francés se parece al de otra tienda',
+  "The shop name in Thai looks like another shop's name":
+    'El nombre de la tienda en tailandés se parece al de otra tienda',
+  "The shop name in Lao looks like another shop's name": 'El nombre de la tienda en lao se parece al de otra tienda',
+  "The shop name in Spanish looks like another shop's name":
+    'El nombre de la tienda en español se parece al de otra tienda',
 };
 
 /** "1 segundo", "2 segundos". */

@@ -898,6 +898,17 @@ export const messages: MessageMap = {
   'Several shops': 'Plusieurs boutiques',
   'This order has goods from several shops, each sent in its own parcel: open the tracking of each shop order (SH…)':
     'Cette commande contient des articles de plusieurs boutiques, chacune envoyée dans son propre colis : ouvrez le suivi de chaque commande de boutique (SH…)',
+  'A translated shop name is at most 60 characters': 'La traduction du nom de la boutique compte au plus 60 caractères',
+  "The shop name in Chinese looks like another shop's name":
+    "Le nom de la boutique en chinois ressemble au nom d'une autre boutique",
+  "The shop name in French looks like another shop's name":
+    "Le nom de la boutique en français ressemble au nom d'une autre boutique",
+  "The shop name in Thai looks like another shop's name":
+    "Le nom de la boutique en thaï ressemble au nom d'une autre boutique",
+  "The shop name in Lao looks like another shop's name":
+    "Le nom de la boutique en lao ressemble au nom d'une autre boutique",
+  "The shop name in Spanish looks like another shop's name":
+    "Le nom de la boutique en espagnol ressemble au nom d'une autre boutique",
 };
 
 /** "1 seconde", "2 secondes": in French, 0 and 1 take the singular. */

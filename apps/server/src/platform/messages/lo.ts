@@ -792,6 +792,12 @@ export const messages: MessageMap = {
   'Several shops': 'ຫຼາຍຮ້ານ',
   'This order has goods from several shops, each sent in its own parcel: open the tracking of each shop order (SH…)':
     'ຄຳສັ່ງຊື້ນີ້ມີສິນຄ້າຈາກຫຼາຍຮ້ານ, ແຕ່ລະຮ້ານສົ່ງເປັນພັດສະດຸຂອງຕົນເອງ: ກະລຸນາເປີດການຕິດຕາມພັດສະດຸຂອງຄຳສັ່ງຊື້ແຕ່ລະຮ້ານ (SH…)',
+  'A translated shop name is at most 60 characters': 'ຊື່ຮ້ານທີ່ແປແລ້ວຍາວໄດ້ບໍ່ເກີນ 60 ຕົວອັກສອນ',
+  "The shop name in Chinese looks like another shop's name": 'ຊື່ຮ້ານພາສາຈີນຄືກັນ ຫຼື ຄ້າຍກັບຊື່ຂອງຮ້ານອື່ນ',
+  "The shop name in French looks like another shop's name": 'ຊື່ຮ້ານພາສາຝຣັ່ງຄືກັນ ຫຼື ຄ້າຍກັບຊື່ຂອງຮ້ານອື່ນ',
+  "The shop name in Thai looks like another shop's name": 'ຊື່ຮ້ານພາສາໄທຄືກັນ ຫຼື ຄ້າຍກັບຊື່ຂອງຮ້ານອື່ນ',
+  "The shop name in Lao looks like another shop's name": 'ຊື່ຮ້ານພາສາລາວຄືກັນ ຫຼື ຄ້າຍກັບຊື່ຂອງຮ້ານອື່ນ',
+  "The shop name in Spanish looks like another shop's name": 'ຊື່ຮ້ານພາສາສະເປນຄືກັນ ຫຼື ຄ້າຍກັບຊື່ຂອງຮ້ານອື່ນ',
 };
 
 const TYPES: Record<string, string> = {

@@ -797,6 +797,12 @@ export const messages: MessageMap = {
   'Several shops': 'หลายร้านค้า',
   'This order has goods from several shops, each sent in its own parcel: open the tracking of each shop order (SH…)':
     'คำสั่งซื้อนี้มีสินค้าจากหลายร้านค้า แต่ละร้านส่งเป็นพัสดุของตนเอง: โปรดเปิดการติดตามพัสดุของคำสั่งซื้อแต่ละร้าน (SH…)',
+  'A translated shop name is at most 60 characters': 'ชื่อร้านที่แปลยาวได้ไม่เกิน 60 ตัวอักษร',
+  "The shop name in Chinese looks like another shop's name": 'ชื่อร้านภาษาจีนเหมือนหรือคล้ายกับชื่อของร้านอื่น',
+  "The shop name in French looks like another shop's name": 'ชื่อร้านภาษาฝรั่งเศสเหมือนหรือคล้ายกับชื่อของร้านอื่น',
+  "The shop name in Thai looks like another shop's name": 'ชื่อร้านภาษาไทยเหมือนหรือคล้ายกับชื่อของร้านอื่น',
+  "The shop name in Lao looks like another shop's name": 'ชื่อร้านภาษาลาวเหมือนหรือคล้ายกับชื่อของร้านอื่น',
+  "The shop name in Spanish looks like another shop's name": 'ชื่อร้านภาษาสเปนเหมือนหรือคล้ายกับชื่อของร้านอื่น',
 };
 
 const TYPES: Record<string, string> = {

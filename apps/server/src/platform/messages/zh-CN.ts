@@ -779,6 +779,12 @@ export const messages: MessageMap = {
   'Several shops': '多个店铺',
   'This order has goods from several shops, each sent in its own parcel: open the tracking of each shop order (SH…)':
     '此订单包含多个店铺的商品，各店铺分别发货：请分别查看每个店铺订单（SH…）的物流',
+  'A translated shop name is at most 60 characters': '店铺名称的译文最多 60 个字符',
+  "The shop name in Chinese looks like another shop's name": '中文店铺名称与另一家店铺的名称相同或相似',
+  "The shop name in French looks like another shop's name": '法语店铺名称与另一家店铺的名称相同或相似',
+  "The shop name in Thai looks like another shop's name": '泰语店铺名称与另一家店铺的名称相同或相似',
+  "The shop name in Lao looks like another shop's name": '老挝语店铺名称与另一家店铺的名称相同或相似',
+  "The shop name in Spanish looks like another shop's name": '西班牙语店铺名称与另一家店铺的名称相同或相似',
 };
 
 const TYPES: Record<string, string> = {

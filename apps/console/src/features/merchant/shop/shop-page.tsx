@@ -1,4 +1,4 @@
-import { SHOP_SERVICE_TYPES, type ShopProfileInput } from '@mall/contract';
+import { LOCALE_NAMES, SHOP_NAME_MAX, SHOP_SERVICE_TYPES, type ShopNames, type ShopProfileInput } from '@mall/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
@@ -19,6 +19,7 @@ import { useEffect, useState } from 'react';
 import { ImageListUpload, ImageUpload } from '../../../components/image-upload';
 import { PageHeader } from '../../../components/page-header';
 import { ShopTextLanguages, shopTextsBody } from '../../../components/shop-text-languages';
+import { TranslatedNames, translatedNamesBody } from '../../../components/translated-names';
 import { showFieldError } from '../../../lib/form-errors';
 import { count, dateTime, rating } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
@@ -28,6 +29,12 @@ import { saveShopProfile, shopProfileQuery, withdrawShopChange } from '../api/sh
 
 /** As people write it: digits, spaces, dashes, dots, parentheses, a leading + (stored normalised, phones.ts). */
 const PHONE = /^(?:\+?[\d\s().-]{3,30})?$/;
+
+/** Names per language as one line: "Thai: …, French: …". */
+export const namesText = (names: ShopNames) =>
+  Object.entries(names)
+    .map(([code, name]) => `${LOCALE_NAMES[code as keyof typeof LOCALE_NAMES]}: ${name}`)
+    .join(', ');
 
 export default function ShopPage() {
   const t = useT();
@@ -61,6 +68,8 @@ export default function ShopPage() {
     try {
       await saveShopProfile({
         ...fields,
+        // The name in the other languages, reviewed with the name (decision 0056); empty ones read the name.
+        names: translatedNamesBody(fields.names),
         intros: shopTextsBody(fields.intros),
         serviceTexts: shopTextsBody(fields.serviceTexts),
       });
@@ -112,6 +121,13 @@ export default function ShopPage() {
           description={
             <>
               {change.name !== null && <div>{t('merchant.shop.requestedName', { name: change.name })}</div>}
+              {change.names !== null && (
+                <div data-testid="shop-change-names">
+                  {t('merchant.shopNames.requested', {
+                    names: namesText(change.names) || t('merchant.shopNames.none'),
+                  })}
+                </div>
+              )}
               {change.qualificationPictures !== null && (
                 <div>{t('merchant.shop.requestedPictures', { count: change.qualificationPictures.length })}</div>
               )}
@@ -155,8 +171,15 @@ export default function ShopPage() {
                 label={t('merchant.shop.name')}
                 rules={[{ required: true, whitespace: true, message: t('merchant.shop.nameRequired') }]}
               >
-                <Input count={seenChars(60)} />
+                <Input count={seenChars(SHOP_NAME_MAX)} />
               </Form.Item>
+              <TranslatedNames
+                max={SHOP_NAME_MAX}
+                seen
+                label={t('merchant.shopNames.label')}
+                tooltip={t('merchant.shopNames.hint')}
+                testId="shop-names"
+              />
               <Flex gap={24}>
                 <Form.Item name="avatar" label={t('merchant.shop.avatar')}>
                   <ImageUpload />

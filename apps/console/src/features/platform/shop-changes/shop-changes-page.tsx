@@ -1,4 +1,10 @@
-import { type AdminShopChange, DENIAL_REASON_MAX, type ShopChangeStatus } from '@mall/contract';
+import {
+  type AdminShopChange,
+  DENIAL_REASON_MAX,
+  LOCALE_NAMES,
+  OTHER_LOCALES,
+  type ShopChangeStatus,
+} from '@mall/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Form, Image, Input, Modal, Space, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -73,6 +79,28 @@ export default function ShopChangesPage() {
     </Image.PreviewGroup>
   );
   const unchanged = <Typography.Text type="secondary">{t('platform.shopChanges.unchanged')}</Typography.Text>;
+  /** The names in the other languages asked for, each beside the one shoppers read now (decision 0056). */
+  const namesAsked = (row: AdminShopChange) => {
+    const asked = row.names;
+    if (asked === null) return unchanged;
+    const codes = OTHER_LOCALES.filter((code) => asked[code] || row.currentNames[code]);
+    return (
+      <div data-testid={`shop-change-names-${row.id}`}>
+        {codes.map((code) => (
+          <div key={code}>
+            {LOCALE_NAMES[code]}:{' '}
+            <Typography.Text strong={asked[code] !== row.currentNames[code]}>{asked[code] || '—'}</Typography.Text>
+            {asked[code] !== row.currentNames[code] && (
+              <Typography.Text type="secondary">
+                {' '}
+                ({t('platform.shopNames.current')}: {row.currentNames[code] || '—'})
+              </Typography.Text>
+            )}
+          </div>
+        ))}
+      </div>
+    );
+  };
 
   return (
     <>
@@ -105,6 +133,10 @@ export default function ShopChangesPage() {
               title: t('platform.shopChanges.newName'),
               render: (_, row) =>
                 row.name === null ? unchanged : <Typography.Text strong>{row.name}</Typography.Text>,
+            },
+            {
+              title: t('platform.shopNames.names'),
+              render: (_, row) => namesAsked(row),
             },
             {
               title: t('platform.shopChanges.newPictures'),
