@@ -1039,3 +1039,57 @@ describe('a shipping template saved (audit GE1)', () => {
     }
   });
 });
+
+describe('a hidden category’s own listing (decision 0042, audit GE)', () => {
+  it('answers as its page does, 404 for cid and nothing for cids, while its products stay found by keyword', async () => {
+    const { rows } = await ctx.db.execute<{
+      top: number;
+      child: number;
+      name: string;
+      names: object;
+      product: string;
+    }>(sql`
+      SELECT c.id AS top, k.id AS child, c.name, c.names, p.name AS product FROM categories c
+      JOIN categories k ON k.parent_id = c.id JOIN products p ON p.category_id = k.id
+      JOIN merchants m ON m.id = p.merchant_id
+      WHERE c.parent_id = 0 AND c.visible AND k.visible AND p.on_sale AND m.status = 'open'
+      ORDER BY c.id DESC, k.id, p.id LIMIT 1`);
+    const { top, child, name, names, product } = rows[0]!;
+    const list = async (query: string) => {
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/front/product/list?${query}` });
+      const body = JSON.parse(res.body);
+      return { status: res.statusCode, message: body.message as string, total: body.data?.total as number };
+    };
+    const keyword = `keyword=${encodeURIComponent(product)}&limit=100`;
+    // Read (and kept) before the category is hidden.
+    for (const query of [`cid=${top}`, `cid=${child}`, `cids=${child}`, `cid=${top}&facets=true`])
+      expect((await list(query)).total, query).toBeGreaterThan(0);
+    const found = (await list(keyword)).total;
+    expect(found).toBeGreaterThan(0);
+    const admin = { headers: bearer(await adminToken(ctx.db)) };
+    const version = (await ctx.db.execute<{ version: number }>(sql`SELECT version FROM categories WHERE id = ${top}`))
+      .rows[0]!.version;
+    const save = async (visible: boolean, v: number) =>
+      post(ctx.app, `/api/admin/categories/${top}`, { pid: 0, name, names, visible, version: v }, admin);
+    expect((await save(false, version)).status).toBe(200);
+    try {
+      for (const query of [`cid=${top}`, `cid=${child}`, `cid=${top}&facets=true`, `cid=${child}&page=2`]) {
+        expect(await list(query), query).toMatchObject({ status: 404, message: 'Category not found' });
+        expect((await page(`/category/${query.match(/cid=(\d+)/)![1]}`)).status).toBe(404);
+      }
+      expect(await list(`cids=${child}`)).toMatchObject({ status: 200, total: 0 });
+      expect(await list(`cids=${top}&facets=true`)).toMatchObject({ status: 200, total: 0 });
+      const values = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/front/product/facet-values?facet=shops&cids=${child}`,
+      });
+      expect(JSON.parse(values.body).data).toEqual([]);
+      // Hiding is navigation: the goods are still on sale and found.
+      expect((await list(keyword)).total).toBe(found);
+    } finally {
+      await save(true, version + 1);
+    }
+    expect((await list(`cid=${child}`)).status).toBe(200);
+    expect((await list(`cids=${child}`)).total).toBeGreaterThan(0);
+  });
+});
