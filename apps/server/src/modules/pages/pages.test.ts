@@ -1093,3 +1093,23 @@ describe('a hidden category’s own listing (decision 0042, audit GE)', () => {
     expect((await list(`cids=${child}`)).total).toBeGreaterThan(0);
   });
 });
+
+describe('a reviewer renamed (audit GE1)', () => {
+  it('is named anew on the product pages of the reviews at once', async () => {
+    const id = await productWith('EXISTS (SELECT 1 FROM reviews r WHERE r.product_id = p.id)');
+    const { rows } = await ctx.db.execute<{ user_id: number }>(
+      sql`SELECT user_id FROM reviews WHERE product_id = ${id} ORDER BY created_at DESC, id DESC LIMIT 1`,
+    );
+    const { createSession } = await import('../../platform/session');
+    const token = await createSession(ctx.db, rows[0]!.user_id);
+    const reviewers = async (path: string) =>
+      [...(await page(path)).html.matchAll(/<li><strong>([^<]*)<\/strong>/g)].map((m) => m[1]);
+    const before = await reviewers(`/goods/${id}`);
+    await reviewers(`/fr/goods/${id}`);
+    const res = await post(ctx.app, '/api/front/user/edit', { nickname: 'Quentin Fixgj' }, { headers: bearer(token) });
+    expect(res.status).toBe(200);
+    expect(before[0]).not.toBe('Q***j');
+    expect((await reviewers(`/goods/${id}`))[0]).toBe('Q***j');
+    expect((await reviewers(`/fr/goods/${id}`))[0]).toBe('Q***j');
+  });
+});
