@@ -7,7 +7,8 @@ import type { Queryable } from '../db/client';
 const CHANNEL = 'mall_changes';
 
 /**
- * What changed. `listings`: anything a cached catalogue listing or the home page shows (decision 0015). `documents`:
+ * What changed. `listings`: anything a cached catalogue listing, a product page or the home page shows (decision 0015;
+ * a shipping template's save too, audit GE1). `documents`:
  * search documents of these categories were written (all but their sales figure): what was counted from them is stale
  * (a category's kept facets and total, issue 25). `product`:
  * these products' rows, SKUs, stock, sales, translations or reviews; `shop`: these shops' name, pictures, status,

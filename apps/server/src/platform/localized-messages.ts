@@ -6,13 +6,13 @@ import { translateMessage } from './messages';
 /**
  * Every answer's `message` in the shopper's language (locale cookie, then Accept-Language; see `requestLocale`).
  * The code keeps writing English; just before an envelope `{ code, message, data }` is serialised, success and
- * error answers alike, its message is translated through the catalogue of ./messages. English stays untouched.
+ * error answers alike, its message is translated through the catalogue of ./messages. English stays as the code wrote
+ * it, but for zod's own texts, worded for English readers too (audit GE3).
  */
 export function registerLocalizedMessages(app: FastifyInstance): void {
   app.addHook('preSerialization', (request, _reply, payload, done) => {
     if (!isEnvelope(payload)) return done(null, payload);
     const locale = requestLocale(request);
-    if (locale === 'en') return done(null, payload);
     const message = translateMessage(payload.message, locale);
     // A refused request's problem (errors.ts) carries its sentence apart too: the same words as inside `message`.
     const problem = payload.code !== 200 && isValidationProblem(payload.data) ? payload.data : null;

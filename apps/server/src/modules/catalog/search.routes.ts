@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db, Queryable } from '../../db/client';
-import { invalid } from '../../platform/errors';
+import { invalid, notFound } from '../../platform/errors';
 import type { FastifyZod } from '../../platform/fastify';
 import { requestLocale } from '../../platform/locale';
 import { ReadModel } from '../../platform/read-model';
@@ -34,7 +34,7 @@ import {
   foundOnEnter,
   searchProducts,
 } from './search-list';
-import { selectionOf } from './search-selection';
+import { type Selection, selectionOf } from './search-selection';
 import { suggest } from './search-suggest';
 
 const tags = ['catalogue'];
@@ -154,13 +154,26 @@ export async function searchRoutes(app: FastifyZod): Promise<void> {
     }
   });
 
+  /**
+   * A hidden category's own listing answers as its page does (decision 0042, audit GE): `cid` of one is 404, and
+   * chosen in `cids` (the facets never offer it) it chooses nothing. Its products are still found by keyword.
+   */
+  const shownOnly = async (selection: Selection): Promise<Selection> => {
+    if (selection.cid === undefined && selection.cids.length === 0) return selection;
+    const hidden = new Set((await facetNames.allCategories()).filter((c) => !c.shown).map((c) => c.id));
+    if (selection.cid !== undefined && hidden.has(selection.cid)) throw notFound('Category not found');
+    if (!selection.cids.some((id) => hidden.has(id))) return selection;
+    // No category has the id 0: a hidden one chosen alone matches nothing.
+    return { ...selection, cids: selection.cids.map((id) => (hidden.has(id) ? 0 : id)) };
+  };
+
   app.get(
     '/api/front/product/list',
     { schema: { tags, querystring: ProductSearchQuerySchema, response: answers(ProductSearchPageSchema) } },
     async (request) => {
       const locale = requestLocale(request);
       await knownCountry(request.query);
-      const selection = selectionOf(request.query, locale, await homeCountry(db, request));
+      const selection = await shownOnly(selectionOf(request.query, locale, await homeCountry(db, request)));
       const key = `${locale}:${selection.country ?? ''}:${JSON.stringify(request.query)}`;
       const scope = plainViewScope(request.query);
       if (scope) {
@@ -232,7 +245,7 @@ export async function searchRoutes(app: FastifyZod): Promise<void> {
     async (request) => {
       const locale = requestLocale(request);
       await knownCountry(request.query);
-      const selection = selectionOf(request.query, locale, await homeCountry(db, request));
+      const selection = await shownOnly(selectionOf(request.query, locale, await homeCountry(db, request)));
       const source = await replica.source();
       return ok(await facetValues(source, selection, request.query.facet, request.query.q ?? ''));
     },

@@ -49,7 +49,8 @@ export async function pageRoutes(app: FastifyZod): Promise<void> {
   const { db } = app.database;
   const publicUrl = app.config.publicUrl;
   // A product page is kept (whatever the listings' TTL) until the change feed names its product or shop (issue 25),
-  // or listings change (its category trail, the currency); a minute at most for its freight (no writer announces it).
+  // or listings change (its category trail, the currency, a shipping template or the countries served: its freight,
+  // audit GE1); a minute at most all the same.
   const goodsPages = new ReadModel<Rendered>(
     {
       entries: Math.min(app.config.DETAIL_CACHE_ENTRIES, 2000),

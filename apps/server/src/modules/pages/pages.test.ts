@@ -1,4 +1,4 @@
-import { formatMoney } from '@mall/contract';
+import { formatMoney, type ShippingTemplate } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, get, merchantToken, post, startTestApp, type TestContext } from '../../../test/harness';
@@ -932,5 +932,187 @@ describe('a large category’s pages (audit Q8)', () => {
     expect(last.html).toContain(`<a rel="prev" href="/th/category/${id}?page=49">`);
     expect(next(last.html)).toBeUndefined();
     expect((await page(`/th/category/${id}?page=51`)).status).toBe(404);
+  });
+});
+
+describe('a shipping template saved (audit GE1)', () => {
+  /** The shipping offer of a product page's JSON-LD for its market: the rate and the country, or null for none. */
+  const offered = async (path: string) => {
+    const product = structured((await page(path)).html).find(
+      (b) => b['@type'] === 'Product' || b['@type'] === 'ProductGroup',
+    )!;
+    const offers = product.offers ?? product.hasVariant[0].offers;
+    const offer = Array.isArray(offers) ? offers[0] : offers;
+    const details = offer.shippingDetails;
+    return details ? { rate: details.shippingRate.value, country: details.shippingDestination.addressCountry } : null;
+  };
+  /** The ids a listing delivering to `country` shows of a shop (kept by the listing cache, 600 s here). */
+  const shipsTo = async (merchantId: number, country: string) => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/front/product/list?merIds=${merchantId}&shipsTo=${country}&limit=100`,
+    });
+    return (JSON.parse(res.body).data.list as { id: number }[]).map((c) => c.id);
+  };
+  const everywhere = (firstFee: string, undeliverable: string[] = []) => ({
+    chargeBy: 'piece',
+    rules: [{ regions: [], first: 1, firstFee, additional: 1, additionalFee: '0' }],
+    free: [],
+    undeliverable,
+  });
+
+  it("changes the shop's product pages and its listings by delivery country at once, in every language", async () => {
+    const { token, merchantId } = await merchantToken(ctx.db);
+    const as = { headers: bearer(token) };
+    const listed = await get<ShippingTemplate[]>(ctx.app, '/api/merchant/shipping/templates', bearer(token));
+    const original = listed.body.data.find((t) => t.isDefault)!;
+    const id = await productWith(`p.merchant_id = ${merchantId} AND p.stock > 0 AND NOT p.is_virtual AND
+      (p.shipping_template_id IS NULL OR p.shipping_template_id = ${original.id}) AND p.price < 4000`);
+    // Read before the save: the pages and the listing are kept.
+    expect(await offered(`/goods/${id}`)).not.toBeNull();
+    expect(await offered(`/fr/goods/${id}`)).not.toBeNull();
+    expect(await shipsTo(merchantId, 'US')).toContain(id);
+    const version = async () =>
+      (
+        await get<{ id: number; version: number }[]>(ctx.app, '/api/merchant/shipping/templates', bearer(token))
+      ).body.data.find((t) => t.id === original.id)!.version;
+    const save = async (body: object) => {
+      const res = await post(
+        ctx.app,
+        `/api/merchant/shipping/templates/${original.id}`,
+        { name: original.name, isDefault: true, version: await version(), ...body },
+        as,
+      );
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    };
+    try {
+      await save(everywhere('9.00'));
+      expect(await offered(`/goods/${id}`)).toEqual({ rate: '9.00', country: 'US' });
+      expect(await offered(`/fr/goods/${id}`)).toEqual({ rate: '9.00', country: 'FR' });
+      await save(everywhere('9.00', ['US']));
+      expect(await offered(`/goods/${id}`)).toBeNull();
+      expect(await offered(`/fr/goods/${id}`)).toEqual({ rate: '9.00', country: 'FR' });
+      expect(await shipsTo(merchantId, 'US')).not.toContain(id);
+      expect(await shipsTo(merchantId, 'FR')).toContain(id);
+    } finally {
+      const { chargeBy, rules, free, undeliverable } = original;
+      await save({ chargeBy, rules, free, undeliverable });
+    }
+    expect(await offered(`/goods/${id}`)).not.toBeNull();
+    expect(await shipsTo(merchantId, 'US')).toContain(id);
+  });
+
+  it("changes the pages of a shop without templates when the operator saves the platform's", async () => {
+    // A shop whose goods follow the platform's template (no demo shop does: its templates are set aside meanwhile).
+    const { rows: shops } = await ctx.db.execute<{ id: number }>(sql`
+      SELECT m.id FROM merchants m WHERE m.status = 'open' AND EXISTS (SELECT 1 FROM products p
+        WHERE p.merchant_id = m.id AND p.on_sale AND p.stock > 0 AND NOT p.is_virtual AND p.price < 4000)
+      ORDER BY m.id DESC LIMIT 1`);
+    const merchantId = shops[0]!.id;
+    const { refreshShopSearchDocuments } = await import('../catalog/search-documents');
+    const setAside = await ctx.db.execute<{ id: number; is_default: boolean }>(sql`
+      UPDATE shipping_templates SET deleted = true WHERE merchant_id = ${merchantId} AND NOT deleted
+      RETURNING id, is_default`);
+    await refreshShopSearchDocuments(ctx.db, merchantId);
+    const admin = { headers: bearer(await adminToken(ctx.db)) };
+    const platform = (await get<ShippingTemplate>(ctx.app, '/api/admin/shipping/template', admin.headers)).body.data;
+    const save = async (body: object) => {
+      const version = (await get<{ version: number }>(ctx.app, '/api/admin/shipping/template', admin.headers)).body.data
+        .version;
+      const res = await post(ctx.app, '/api/admin/shipping/template', { name: 'Platform', ...body, version }, admin);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    };
+    try {
+      const id = await productWith(
+        `p.merchant_id = ${merchantId} AND p.stock > 0 AND NOT p.is_virtual AND p.price < 4000`,
+      );
+      expect(await offered(`/goods/${id}`)).not.toBeNull();
+      expect(await shipsTo(merchantId, 'US')).toContain(id);
+      await save(everywhere('7.00'));
+      expect(await offered(`/goods/${id}`)).toEqual({ rate: '7.00', country: 'US' });
+      await save(everywhere('7.00', ['US']));
+      expect(await offered(`/goods/${id}`)).toBeNull();
+      expect(await shipsTo(merchantId, 'US')).not.toContain(id);
+    } finally {
+      const { chargeBy, rules, free, undeliverable } = platform;
+      await save({ chargeBy, rules, free, undeliverable });
+      for (const t of setAside.rows)
+        await ctx.db.execute(sql`UPDATE shipping_templates SET deleted = false WHERE id = ${t.id}`);
+      await refreshShopSearchDocuments(ctx.db, merchantId);
+    }
+  });
+});
+
+describe('a hidden category’s own listing (decision 0042, audit GE)', () => {
+  it('answers as its page does, 404 for cid and nothing for cids, while its products stay found by keyword', async () => {
+    const { rows } = await ctx.db.execute<{
+      top: number;
+      child: number;
+      name: string;
+      names: object;
+      product: string;
+    }>(sql`
+      SELECT c.id AS top, k.id AS child, c.name, c.names, p.name AS product FROM categories c
+      JOIN categories k ON k.parent_id = c.id JOIN products p ON p.category_id = k.id
+      JOIN merchants m ON m.id = p.merchant_id
+      WHERE c.parent_id = 0 AND c.visible AND k.visible AND p.on_sale AND m.status = 'open'
+      ORDER BY c.id DESC, k.id, p.id LIMIT 1`);
+    const { top, child, name, names, product } = rows[0]!;
+    const list = async (query: string) => {
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/front/product/list?${query}` });
+      const body = JSON.parse(res.body);
+      return { status: res.statusCode, message: body.message as string, total: body.data?.total as number };
+    };
+    const keyword = `keyword=${encodeURIComponent(product)}&limit=100`;
+    // Read (and kept) before the category is hidden.
+    for (const query of [`cid=${top}`, `cid=${child}`, `cids=${child}`, `cid=${top}&facets=true`])
+      expect((await list(query)).total, query).toBeGreaterThan(0);
+    const found = (await list(keyword)).total;
+    expect(found).toBeGreaterThan(0);
+    const admin = { headers: bearer(await adminToken(ctx.db)) };
+    const version = (await ctx.db.execute<{ version: number }>(sql`SELECT version FROM categories WHERE id = ${top}`))
+      .rows[0]!.version;
+    const save = async (visible: boolean, v: number) =>
+      post(ctx.app, `/api/admin/categories/${top}`, { pid: 0, name, names, visible, version: v }, admin);
+    expect((await save(false, version)).status).toBe(200);
+    try {
+      for (const query of [`cid=${top}`, `cid=${child}`, `cid=${top}&facets=true`, `cid=${child}&page=2`]) {
+        expect(await list(query), query).toMatchObject({ status: 404, message: 'Category not found' });
+        expect((await page(`/category/${query.match(/cid=(\d+)/)![1]}`)).status).toBe(404);
+      }
+      expect(await list(`cids=${child}`)).toMatchObject({ status: 200, total: 0 });
+      expect(await list(`cids=${top}&facets=true`)).toMatchObject({ status: 200, total: 0 });
+      const values = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/front/product/facet-values?facet=shops&cids=${child}`,
+      });
+      expect(JSON.parse(values.body).data).toEqual([]);
+      // Hiding is navigation: the goods are still on sale and found.
+      expect((await list(keyword)).total).toBe(found);
+    } finally {
+      await save(true, version + 1);
+    }
+    expect((await list(`cid=${child}`)).status).toBe(200);
+    expect((await list(`cids=${child}`)).total).toBeGreaterThan(0);
+  });
+});
+
+describe('a reviewer renamed (audit GE1)', () => {
+  it('is named anew on the product pages of the reviews at once', async () => {
+    const id = await productWith('EXISTS (SELECT 1 FROM reviews r WHERE r.product_id = p.id)');
+    const { rows } = await ctx.db.execute<{ user_id: number }>(
+      sql`SELECT user_id FROM reviews WHERE product_id = ${id} ORDER BY created_at DESC, id DESC LIMIT 1`,
+    );
+    const { createSession } = await import('../../platform/session');
+    const token = await createSession(ctx.db, rows[0]!.user_id);
+    const reviewers = async (path: string) =>
+      [...(await page(path)).html.matchAll(/<li><strong>([^<]*)<\/strong>/g)].map((m) => m[1]);
+    const before = await reviewers(`/goods/${id}`);
+    await reviewers(`/fr/goods/${id}`);
+    const res = await post(ctx.app, '/api/front/user/edit', { nickname: 'Quentin Fixgj' }, { headers: bearer(token) });
+    expect(res.status).toBe(200);
+    expect(before[0]).not.toBe('Q***j');
+    expect((await reviewers(`/goods/${id}`))[0]).toBe('Q***j');
+    expect((await reviewers(`/fr/goods/${id}`))[0]).toBe('Q***j');
   });
 });

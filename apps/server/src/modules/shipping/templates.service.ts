@@ -2,6 +2,7 @@ import { fromCents, type ShippingTemplate, type ShippingTemplateInput, toCents }
 import { sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import type { FreeShippingRule, ShippingChargeBy, ShippingRule } from '../../db/schema';
+import { announceChange } from '../../platform/change-feed';
 import { checkVersion } from '../../platform/edit-version';
 import { invalid, notFound } from '../../platform/errors';
 import { findCountry, findRegion } from '../addresses/geo';
@@ -132,9 +133,19 @@ export async function createTemplate(db: Db, merchantId: number, input: Shipping
         ${JSON.stringify(stored.free)}::jsonb, ${JSON.stringify(stored.undeliverable)}::jsonb, ${makeDefault})
       RETURNING id`);
     // Where the shop delivers may have changed: its products' search documents follow ("delivers to my country").
-    await refreshShopSearchDocuments(tx, merchantId);
+    await templatesChanged(tx, merchantId);
     return { id: rows[0]!.id };
   });
+}
+
+/**
+ * A shop's templates were written, in the caller's transaction: its products' search documents are rebuilt (where it
+ * delivers), and every process's kept product pages (their JSON-LD shipping offer) and listings (`shipsTo`) are
+ * dropped when this commits (audit GE1): they stayed as they were until something unrelated emptied them.
+ */
+async function templatesChanged(tx: Queryable, merchantId: number): Promise<void> {
+  await refreshShopSearchDocuments(tx, merchantId);
+  await announceChange(tx, 'listings');
 }
 
 /** Unmarks the shop's default (but `except`), raising its version: a form that showed it as the default is stale. */
@@ -161,7 +172,7 @@ export async function updateTemplate(db: Db, merchantId: number, id: number, inp
         undeliverable = ${JSON.stringify(stored.undeliverable)}::jsonb, is_default = ${input.isDefault},
         updated_at = now()
       WHERE id = ${id}`);
-    await refreshShopSearchDocuments(tx, merchantId);
+    await templatesChanged(tx, merchantId);
   });
 }
 
@@ -184,7 +195,7 @@ export async function deleteTemplate(db: Db, merchantId: number, id: number) {
     await tx.execute(
       sql`UPDATE shipping_templates SET deleted = true, is_default = false, updated_at = now() WHERE id = ${id}`,
     );
-    await refreshShopSearchDocuments(tx, merchantId);
+    await templatesChanged(tx, merchantId);
   });
 }
 
@@ -237,6 +248,8 @@ export async function savePlatformTemplate(db: Db, input: ShippingTemplateInput)
         VALUES (NULL, ${input.name}, ${stored.chargeBy}, ${JSON.stringify(stored.rules)}::jsonb,
           ${JSON.stringify(stored.free)}::jsonb, ${JSON.stringify(stored.undeliverable)}::jsonb, true)`);
     await refreshPlatformTemplateDocuments(tx);
+    // Every product page's shipping offer and every listing filtered by delivery country (audit GE1).
+    await announceChange(tx, 'listings');
   });
   return platformTemplate(db);
 }

@@ -13,7 +13,15 @@ import { dropFavouritesOf } from '../favourites/favourites.service';
 import { type AccountNotice, accountNoticeText, codeText } from '../notices/templates';
 import { type DocumentStores, removeDocuments, withdrawApplicationsOf } from '../settle/application-documents';
 import { removeOwnUploads } from '../uploads/upload-owners';
-import { type Contact, contactTarget, type Notice, ownerContact, type PasswordRow, passwordRow } from './users.service';
+import {
+  type Contact,
+  contactTarget,
+  type Notice,
+  ownerContact,
+  type PasswordRow,
+  passwordRow,
+  reviewedProducts,
+} from './users.service';
 
 /**
  * The account page's own doors (audit AN8): change the e-mail or the phone, list and end the signed-in devices,
@@ -277,6 +285,8 @@ export async function closeAccount(
     await dropFavouritesOf(tx, userId);
     const withdrawn = await withdrawApplicationsOf(tx, userId);
     await revokeAllSessions(tx, userId);
+    // The product pages name their latest reviewers: this one as a closed account from now on (audit GE1).
+    await announceChange(tx, 'product', await reviewedProducts(tx, userId));
     return { documents: withdrawn, avatar: user.avatar };
   });
   // The documents' files go once the rows are gone for good (a rolled-back closing keeps both), and so does the

@@ -1,6 +1,6 @@
 import { isLocale, type Locale, passwordMessage, type UserInfo } from '@mall/contract';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { announceChange } from '../../platform/change-feed';
 import { invalid, notFound } from '../../platform/errors';
 import type { Messaging } from '../../platform/messaging';
@@ -91,10 +91,23 @@ export async function editUser(
     const { rows } = await db.execute<{ avatar: string }>(sql`SELECT avatar FROM users WHERE id = ${userId}`);
     await assertOwnUploads(db, [change.avatar], { userId }, { keep: rows.map((r) => r.avatar) });
   }
-  await db.execute(sql`
-    UPDATE users SET nickname = coalesce(${change.nickname ?? null}, nickname), avatar = coalesce(${change.avatar ?? null}, avatar),
-      locale = coalesce(${change.locale ?? null}, locale)
-    WHERE id = ${userId}`);
+  await db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{ renamed: boolean }>(sql`
+      UPDATE users u SET nickname = coalesce(${change.nickname ?? null}, u.nickname),
+        avatar = coalesce(${change.avatar ?? null}, u.avatar), locale = coalesce(${change.locale ?? null}, u.locale)
+      FROM users old WHERE u.id = ${userId} AND old.id = u.id
+      RETURNING u.nickname IS DISTINCT FROM old.nickname AS renamed`);
+    // The product pages name their latest reviewers (masked): those the user reviewed are kept no longer (audit GE1).
+    if (rows[0]?.renamed) await announceChange(tx, 'product', await reviewedProducts(tx, userId));
+  });
+}
+
+/** The products a user reviewed: their pages show the reviewer's (masked) nickname. */
+export async function reviewedProducts(t: Queryable, userId: number): Promise<number[]> {
+  const { rows } = await t.execute<{ id: number }>(
+    sql`SELECT DISTINCT product_id AS id FROM reviews WHERE user_id = ${userId}`,
+  );
+  return rows.map((r) => r.id);
 }
 
 export type PasswordRow = {

@@ -1077,3 +1077,72 @@ export type Catalogue = { messages: MessageMap; patterns: PatternFormatters };
 
 /** Comparison words of zod's size and value checks. */
 export type Bound = '<=' | '<' | '>=' | '>' | 'exactly ';
+
+// ---- English's own wording of zod's texts (audit GE3) ----
+// The code writes zod's default texts, which the other languages word through their formatters; English readers got
+// them raw ("Too big: expected string to have <=100 characters"). These are English's formatters for those patterns;
+// every other English message is read as it is written.
+
+const ENGLISH_TYPES: Record<string, string> = {
+  string: 'a text',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'true or false',
+  object: 'an object',
+  record: 'a text per language',
+  array: 'a list',
+  null: 'empty',
+  NaN: 'a number',
+  nan: 'a number',
+  date: 'a date',
+  bigint: 'a whole number',
+  file: 'a file',
+};
+const englishType = (name: string) => ENGLISH_TYPES[name] ?? name;
+const ENGLISH_UNITS: Record<string, [string, string]> = {
+  string: ['character', 'characters'],
+  array: ['item', 'items'],
+  set: ['item', 'items'],
+  map: ['entry', 'entries'],
+  file: ['byte', 'bytes'],
+};
+const englishLength = (origin: string, bound: string, n: string) => {
+  const [one, many] = ENGLISH_UNITS[origin] ?? ['', ''];
+  const amount = `${n} ${n === '1' ? one : many}`.trim();
+  if (bound === '<=') return `At most ${amount}`;
+  if (bound === '<') return `Fewer than ${amount}`;
+  if (bound === '>=') return `At least ${amount}`;
+  if (bound === '>') return `More than ${amount}`;
+  return `Exactly ${amount}`;
+};
+const englishValue = (bound: string, n: string) => {
+  if (bound === '<=') return `Must be ${n} or less`;
+  if (bound === '<') return `Must be less than ${n}`;
+  if (bound === '>=') return `Must be ${n} or more`;
+  if (bound === '>') return `Must be more than ${n}`;
+  return `Must be ${n}`;
+};
+/** `"0"|"1"|"true"` as a reader reads a list: `0, 1, true`. */
+const englishOptions = (options: string) =>
+  options
+    .split(/\s*\|\s*/)
+    .map((option) => option.replace(/^(["'])(.*)\1$/s, '$2'))
+    .join(', ');
+
+/** English's formatters of zod's texts (and of the refusal that carries one); a pattern not here stays as written. */
+export const ENGLISH_PATTERNS: Partial<PatternFormatters> = {
+  validationFailed: (field, detail) => `parameter validation failed: ${field ? `${field}: ` : ''}${detail}`,
+  zodInvalidType: (expected, received) =>
+    received === 'undefined' || received === 'null' ? 'This field is required' : `Must be ${englishType(expected)}`,
+  zodInvalidValue: (expected) => `Must be ${englishOptions(expected)}`,
+  zodInvalidOption: (options) => `Must be one of: ${englishOptions(options)}`,
+  zodDiscriminator: (options) => `Must be one of: ${englishOptions(options)}`,
+  zodTooBigLength: englishLength,
+  zodTooSmallLength: englishLength,
+  zodTooBigValue: (_type, bound, n) => englishValue(bound, n),
+  zodTooSmallValue: (_type, bound, n) => englishValue(bound, n),
+  zodPattern: () => 'Not in the right format',
+};
+
+/** English's wording of zod's fixed texts. */
+export const ENGLISH_REWORDED: ReadonlyMap<string, string> = new Map([['Invalid input', 'This value is not accepted']]);

@@ -98,6 +98,38 @@ describe('the catalogue', () => {
     );
   });
 
+  it("words zod's own texts for English readers as well, every pattern of them (audit GE3)", () => {
+    const cases: [string, string][] = [
+      ['Too big: expected string to have <=100 characters', 'At most 100 characters'],
+      ['Too small: expected string to have >=1 characters', 'At least 1 character'],
+      ['Too big: expected array to have <=20 items', 'At most 20 items'],
+      ['Too small: expected number to be >=1', 'Must be 1 or more'],
+      ['Too small: expected number to be >0', 'Must be more than 0'],
+      ['Too big: expected number to be <100', 'Must be less than 100'],
+      ['Invalid input: expected number, received NaN', 'Must be a number'],
+      ['Invalid input: expected int, received number', 'Must be a whole number'],
+      ['Invalid input: expected string, received undefined', 'This field is required'],
+      ['Invalid input: expected "card"', 'Must be card'],
+      ['Invalid option: expected one of "0"|"1"|"true"|"false"', 'Must be one of: 0, 1, true, false'],
+      ["Invalid discriminator value. Expected 'cart' | 'buyNow'", 'Must be one of: cart, buyNow'],
+      ['Invalid string: must match pattern /^PT\\d{10,30}$/', 'Not in the right format'],
+      ['Invalid input', 'This value is not accepted'],
+      [
+        'parameter validation failed: q: Too big: expected string to have <=50 characters',
+        'parameter validation failed: q: At most 50 characters',
+      ],
+    ];
+    for (const [raw, sentence] of cases) expect(translateMessage(raw, 'en'), raw).toBe(sentence);
+    for (const id of PATTERN_IDS.filter((id) => id.startsWith('zod') && id !== 'zodUnrecognizedKeys'))
+      for (const sample of PATTERNS[id].samples)
+        expect(translateMessage(sample, 'en'), sample).not.toMatch(/expected|received|Invalid|Too (big|small)/i);
+    // The code's own English stays as written, even where it starts like one of zod's.
+    expect(translateMessage('Invalid email address', 'en')).toBe('Invalid email address');
+    expect(translateMessage('Too many requests, please try again in 5 minutes', 'en')).toBe(
+      'Too many requests, please try again in 5 minutes',
+    );
+  });
+
   it('leaves English and unknown messages as they are', () => {
     expect(translateMessage('Signed in', 'en')).toBe('Signed in');
     for (const locale of LANGUAGES) {
@@ -238,5 +270,61 @@ describe('answers through the app', () => {
     expect(signedIn.body.message).toBe('Signed in');
     const missing = await get(ctx.app, '/api/front/nothing', { cookie: 'locale=en' });
     expect(missing.body).toEqual({ code: 404, message: 'no data found', data: null });
+  });
+
+  // Audit GE3: English readers got zod's raw texts where the five other languages got sentences.
+  const english = async (url: string) => {
+    const res = await get(ctx.app, url, { cookie: 'locale=en' });
+    expect(res.status, url).toBe(400);
+    return res.body as { message: string; data: { field: string; detail: string } | null };
+  };
+  it.each([
+    [`/api/front/product/list?keyword=${'k'.repeat(101)}`, 'keyword', 'At most 100 characters'],
+    ['/api/front/product/list?limit=0', 'limit', 'Must be 1 or more'],
+    ['/api/front/product/list?limit=101', 'limit', 'Must be 100 or less'],
+    ['/api/front/product/list?page=abc', 'page', 'Must be a number'],
+    ['/api/front/product/list?cid=abc', 'cid', 'Must be a number'],
+    ['/api/front/product/list?inStock=maybe', 'inStock', 'Must be one of: 0, 1, true, false'],
+    ['/api/front/product/list?minRating=9', 'minRating', 'Must be 4 or less'],
+    ['/api/front/search/suggest?q=', 'q', 'At least 1 character'],
+  ])('answers English readers %s with a sentence (audit GE3)', async (url, field, sentence) => {
+    expect(await english(url)).toEqual({ code: 400, message: sentence, data: { field, detail: sentence } });
+  });
+
+  it("never shows an English reader zod's raw words, on any route (audit GE3)", async () => {
+    const urls = [
+      `/api/front/product/list?keyword=${'k'.repeat(101)}`,
+      '/api/front/product/list?limit=0',
+      '/api/front/product/list?page=abc',
+      '/api/front/product/list?cid=1.5',
+      '/api/front/product/list?inStock=maybe',
+      '/api/front/product/list?priceOrder=up',
+      '/api/front/product/list?minPrice=-1',
+      '/api/front/search/suggest?q=',
+      '/api/front/product/detail/abc',
+      '/api/front/product/detail/0',
+      '/api/front/product/freight/abc',
+      '/api/front/product/category?x=1',
+      '/api/front/shops?page=0',
+      '/api/front/reply/list/abc',
+      '/api/front/coupons?limit=1000',
+    ];
+    const posts: [string, unknown][] = [
+      ['/api/front/login/email', { email: 'shopper@example.com', password: 5 }],
+      ['/api/front/login/email', { email: 'shopper@example.com', password: 'x'.repeat(500) }],
+      ['/api/front/login/email', ['not', 'an', 'object']],
+      ['/api/front/register/email', { email: 'a@b.co', password: 'Aa1!aaaa', code: 'x'.repeat(100) }],
+    ];
+    const answers: string[] = [];
+    for (const url of urls) {
+      const res = await get(ctx.app, url, { cookie: 'locale=en' });
+      if (res.status === 400) answers.push(`${url} ${JSON.stringify(res.body)}`);
+    }
+    for (const [url, body] of posts) {
+      const res = await post(ctx.app, url, body, { headers: { cookie: 'locale=en' }, ip: freshIp() });
+      if (res.status === 400) answers.push(`${url} ${JSON.stringify(res.body)}`);
+    }
+    expect(answers.length).toBeGreaterThanOrEqual(12);
+    for (const answer of answers) expect(answer).not.toMatch(/expected|received|Invalid input|Too (big|small)/);
   });
 });
