@@ -703,7 +703,7 @@ describe('the inbox: take, hand over, quick replies, away message, waiting mail'
     expect(staff.body.data.map((s) => s.id)).toEqual(expect.arrayContaining([staffA.userId, colleague.userId]));
   });
 
-  it('names who of the shop wrote each message to its staff, and a disabled assignee as such (audit CI5)', async () => {
+  it("names who of the shop wrote each message to its staff; a disabled assignee's conversations go back to the unassigned ones (audit CI5, GF3)", async () => {
     const buyer = await newShopper(ctx.db, 'two-answer');
     await send(buyer.token, { merId: shopA, kind: 'text', body: 'Where is my parcel?' });
     const helper = await shopStaff(ctx.db, shopA, 'helper-ci5');
@@ -729,7 +729,9 @@ describe('the inbox: take, hand over, quick replies, away message, waiting mail'
     const theirs = await history(`/api/front/chat/conversations/${conv.id}/messages`, buyer.token);
     expect(theirs.every((m) => m.staffName === undefined && m.staffId === undefined)).toBe(true);
 
-    // The helper takes the conversation, then the operator disables the account: still named, marked disabled.
+    // The helper takes the conversation, then the operator disables the account: the conversation goes back to the
+    // shop's unassigned ones, as when a member leaves (audit GF3, decision 0050), and the shopper's next message is
+    // there for anyone to take.
     await post(
       ctx.app,
       `/api/merchant/chat/conversations/${conv.id}/assign`,
@@ -740,6 +742,15 @@ describe('the inbox: take, hand over, quick replies, away message, waiting mail'
       headers: bearer(admin.token),
     });
     expect(disabled.body.code, disabled.body.message).toBe(200);
+    expect((await send(buyer.token, { merId: shopA, kind: 'text', body: 'anyone?' })).status).toBe(200);
+    const unassigned = await get<Inbox>(ctx.app, '/api/merchant/chat/conversations?unassigned=1', bearer(staffA.token));
+    expect(unassigned.body.data.list.find((c) => c.id === conv.id)?.assignee).toBeNull();
+    const { rows: held } = await ctx.db.execute<{ assignee_id: number | null }>(
+      sql`SELECT assignee_id FROM chat_conversations WHERE id = ${conv.id}`,
+    );
+    expect(held[0]!.assignee_id).toBeNull();
+    // One assigned before that rule (or by hand in the database): still named, marked disabled.
+    await ctx.db.execute(sql`UPDATE chat_conversations SET assignee_id = ${helper.userId} WHERE id = ${conv.id}`);
     type Assigned = { list: { id: number; assignee: { id: number; nickname: string; disabled?: boolean } | null }[] };
     const inbox = await get<Assigned>(ctx.app, '/api/merchant/chat/conversations', bearer(staffA.token));
     expect(inbox.body.data.list.find((c) => c.id === conv.id)!.assignee).toEqual({
@@ -748,7 +759,7 @@ describe('the inbox: take, hand over, quick replies, away message, waiting mail'
       disabled: true,
     });
     const after = await history(`/api/merchant/chat/conversations/${conv.id}/messages`, staffA.token);
-    expect(after.at(-1)!.staffName).toBe(nameOf(helper.userId));
+    expect(after.at(-2)!.staffName).toBe(nameOf(helper.userId));
   });
 
   it('keeps quick replies and sends the away message outside opening hours, once', async () => {
