@@ -1164,7 +1164,7 @@ describe('the inbox: take, hand over, quick replies, away message, waiting mail'
       expect(about('thankful')).toHaveLength(0);
       const inbox = await get<{ list: { id: number; waitingSince: string | null }[] }>(
         ctx.app,
-        '/api/merchant/chat/conversations',
+        '/api/merchant/chat/conversations?keyword=thankful',
         bearer(staffA.token),
       );
       expect(inbox.body.data.list.find((c) => c.id === thanked)!.waitingSince).not.toBeNull();
