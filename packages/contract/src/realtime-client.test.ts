@@ -111,6 +111,31 @@ describe('the realtime client', () => {
     expect(notices).toBe(1);
   });
 
+  it("takes the server's lower cursor when its own is beyond the newest message (audit GF2: a restore set ids back)", () => {
+    const client = make();
+    client.subscribe('message', () => undefined);
+    FakeSocket.all[0]!.onopen?.();
+    FakeSocket.all[0]!.serverSays(message(900));
+    FakeSocket.all[0]!.serverSays({ type: 'ready', after: 900 });
+    expect(client.lastId()).toBe(900);
+    // Reconnected after the restore: the server answers its newest message, 12, and the client goes on from there.
+    FakeSocket.all[0]!.onclose?.({ code: 1006 });
+    vi.advanceTimersByTime(1000);
+    FakeSocket.all[1]!.onopen?.();
+    expect(JSON.parse(FakeSocket.all[1]!.sent[0]!)).toMatchObject({ after: 900 });
+    FakeSocket.all[1]!.serverSays({ type: 'ready', after: 12 });
+    expect(client.lastId()).toBe(12);
+    FakeSocket.all[1]!.serverSays(message(13));
+    expect(client.lastId()).toBe(13);
+    FakeSocket.all[1]!.onclose?.({ code: 1006 });
+    vi.advanceTimersByTime(2000);
+    FakeSocket.all[2]!.onopen?.();
+    expect(JSON.parse(FakeSocket.all[2]!.sent[0]!)).toMatchObject({ after: 13 });
+    // A server at or beyond the client's cursor moves nothing back.
+    FakeSocket.all[2]!.serverSays({ type: 'ready', after: 20 });
+    expect(client.lastId()).toBe(13);
+  });
+
   it('stays closed after the server refuses the token, until the session changes', () => {
     const client = make();
     client.subscribe('notice', () => undefined);

@@ -111,7 +111,9 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
       after = event.message.id;
       store(options.storageKey, after);
     }
-    if (event.type === 'ready' && event.after > after && after === 0) {
+    // The server's cursor: the present for a fresh client, and lower than ours when ours is beyond its newest message
+    // (a restore from a backup set the ids back, audit GF2): kept, ours would make the server drop every new message.
+    if (event.type === 'ready' && (after === 0 ? event.after > 0 : event.after < after)) {
       after = event.after;
       store(options.storageKey, after);
     }

@@ -9,7 +9,9 @@ const PAGE = 250;
 /**
  * Replays to a socket, from the database, the messages of its own conversations after `after` (in id order, which is
  * commit order: see send.ts), and answers the cursor to continue from. With `after` 0 nothing is replayed and the
- * cursor is the present: a fresh client reads its lists over HTTP.
+ * cursor is the present: a fresh client reads its lists over HTTP. An `after` beyond the newest message the reader may
+ * see (a restore from a backup set the ids back; the browser kept its cursor) is lowered to that newest one, or 0, so
+ * the messages written from now on reach the socket (audit GF2): it would otherwise drop every id up to its cursor.
  */
 export async function catchUp(
   db: Db,
@@ -19,12 +21,13 @@ export async function catchUp(
 ): Promise<number> {
   const { side } = client;
   const mine = side.kind === 'shopper' ? sql`c.user_id = ${side.userId}` : sql`c.mer_id = ${side.merId}`;
-  if (after <= 0) {
+  const newest = async () => {
     const { rows } = await db.execute<{ last: string | null }>(
       sql`SELECT max(c.last_message_id) AS last FROM chat_conversations c WHERE ${mine}`,
     );
     return Number(rows[0]?.last ?? 0);
-  }
+  };
+  if (after <= 0) return newest();
   let cursor = after;
   for (let sent = 0; sent < CATCH_UP_LIMIT; sent += PAGE) {
     const { rows } = await db.execute<MessageRow>(sql`
@@ -36,5 +39,5 @@ export async function catchUp(
     }
     if (rows.length < PAGE) break;
   }
-  return cursor;
+  return cursor === after ? Math.min(after, await newest()) : cursor;
 }

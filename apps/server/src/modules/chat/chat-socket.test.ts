@@ -95,6 +95,23 @@ describe('the chat socket', () => {
     expect(theirs.events.filter((e) => e.type === 'message')).toEqual([]);
   });
 
+  it('lowers a cursor beyond the newest message to it, and delivers what comes next (audit GF2: a restore set the ids back)', async () => {
+    const buyer = await newShopper(ctx.db, 'ahead');
+    const before = await say(buyer.token, 'before the restore');
+    // The browser kept a cursor from before the restore; the shop's socket too.
+    const mine = await open({ type: 'auth', token: buyer.token, after: Number.MAX_SAFE_INTEGER });
+    const shop = await open({ type: 'auth', token: staff.token, role: 'merchant', after: before.body.data.id + 1000 });
+    expect((await mine.next('ready')).after).toBe(before.body.data.id);
+    expect((await shop.next('ready')).after).toBeLessThanOrEqual(before.body.data.id);
+    const next = await say(buyer.token, 'after the restore');
+    expect((await mine.next('message')).message).toMatchObject({ id: next.body.data.id, body: 'after the restore' });
+    expect((await shop.next('message', (e) => e.message.id === next.body.data.id)).message.body).toBe(
+      'after the restore',
+    );
+    // A reader with no conversation at all: 0.
+    const none = await open({ type: 'auth', token: (await newShopper(ctx.db, 'ahead-none')).token, after: 99 });
+    expect((await none.next('ready')).after).toBe(0);
+  });
   it("opens the staff's socket of a suspended shop, which still answers its conversations (audit L9)", async () => {
     await ctx.db.execute(sql`UPDATE merchants SET status = 'suspended' WHERE id = ${staff.merchantId}`);
     try {

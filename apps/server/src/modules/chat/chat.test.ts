@@ -3,8 +3,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSession, openShops, productOf, type Staff, shopStaff, uploadOf } from '../../../test/chat-support';
 import { bearer, get, merchantToken, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
+import { startMailCatcher } from '../../../test/mail-catcher';
 import { addressOf, placeOrder, shopOrderOf, skuOf } from '../../attacks/support';
-import type { Email } from '../../platform/messaging';
+import { createMessaging, type Email } from '../../platform/messaging';
 import { getSetting } from '../content/settings';
 import { recordUnreadAnswers } from './answer-notices';
 import { isOpen } from './settings';
@@ -48,6 +49,16 @@ type Inbox = {
 
 const send = (token: string, body: object) =>
   post<Msg>(ctx.app, '/api/front/chat/messages', body, { headers: bearer(token) });
+/** Moves a shopper's conversations and their messages `minutes` into the past, as if the clock went on (audit GF1). */
+async function travel(userId: number, minutes: number): Promise<void> {
+  const back = sql`make_interval(mins => ${minutes})`;
+  await ctx.db.execute(sql`UPDATE chat_messages SET created_at = created_at - ${back}
+    WHERE conversation_id IN (SELECT id FROM chat_conversations WHERE user_id = ${userId})`);
+  await ctx.db.execute(sql`UPDATE chat_conversations SET created_at = created_at - ${back},
+    last_message_at = last_message_at - ${back}, waiting_since = waiting_since - ${back},
+    owner_mailed_at = owner_mailed_at - ${back}
+    WHERE user_id = ${userId}`);
+}
 const staffSend = (token: string, body: object, area = 'merchant') =>
   post<Msg>(ctx.app, `/api/${area}/chat/messages`, body, { headers: bearer(token) });
 
@@ -703,7 +714,7 @@ describe('the inbox: take, hand over, quick replies, away message, waiting mail'
     expect(staff.body.data.map((s) => s.id)).toEqual(expect.arrayContaining([staffA.userId, colleague.userId]));
   });
 
-  it('names who of the shop wrote each message to its staff, and a disabled assignee as such (audit CI5)', async () => {
+  it("names who of the shop wrote each message to its staff; a disabled assignee's conversations go back to the unassigned ones (audit CI5, GF3)", async () => {
     const buyer = await newShopper(ctx.db, 'two-answer');
     await send(buyer.token, { merId: shopA, kind: 'text', body: 'Where is my parcel?' });
     const helper = await shopStaff(ctx.db, shopA, 'helper-ci5');
@@ -729,7 +740,9 @@ describe('the inbox: take, hand over, quick replies, away message, waiting mail'
     const theirs = await history(`/api/front/chat/conversations/${conv.id}/messages`, buyer.token);
     expect(theirs.every((m) => m.staffName === undefined && m.staffId === undefined)).toBe(true);
 
-    // The helper takes the conversation, then the operator disables the account: still named, marked disabled.
+    // The helper takes the conversation, then the operator disables the account: the conversation goes back to the
+    // shop's unassigned ones, as when a member leaves (audit GF3, decision 0050), and the shopper's next message is
+    // there for anyone to take.
     await post(
       ctx.app,
       `/api/merchant/chat/conversations/${conv.id}/assign`,
@@ -740,6 +753,15 @@ describe('the inbox: take, hand over, quick replies, away message, waiting mail'
       headers: bearer(admin.token),
     });
     expect(disabled.body.code, disabled.body.message).toBe(200);
+    expect((await send(buyer.token, { merId: shopA, kind: 'text', body: 'anyone?' })).status).toBe(200);
+    const unassigned = await get<Inbox>(ctx.app, '/api/merchant/chat/conversations?unassigned=1', bearer(staffA.token));
+    expect(unassigned.body.data.list.find((c) => c.id === conv.id)?.assignee).toBeNull();
+    const { rows: held } = await ctx.db.execute<{ assignee_id: number | null }>(
+      sql`SELECT assignee_id FROM chat_conversations WHERE id = ${conv.id}`,
+    );
+    expect(held[0]!.assignee_id).toBeNull();
+    // One assigned before that rule (or by hand in the database): still named, marked disabled.
+    await ctx.db.execute(sql`UPDATE chat_conversations SET assignee_id = ${helper.userId} WHERE id = ${conv.id}`);
     type Assigned = { list: { id: number; assignee: { id: number; nickname: string; disabled?: boolean } | null }[] };
     const inbox = await get<Assigned>(ctx.app, '/api/merchant/chat/conversations', bearer(staffA.token));
     expect(inbox.body.data.list.find((c) => c.id === conv.id)!.assignee).toEqual({
@@ -748,7 +770,7 @@ describe('the inbox: take, hand over, quick replies, away message, waiting mail'
       disabled: true,
     });
     const after = await history(`/api/merchant/chat/conversations/${conv.id}/messages`, staffA.token);
-    expect(after.at(-1)!.staffName).toBe(nameOf(helper.userId));
+    expect(after.at(-2)!.staffName).toBe(nameOf(helper.userId));
   });
 
   it('keeps quick replies and sends the away message outside opening hours, once', async () => {
@@ -1076,32 +1098,108 @@ describe('the inbox: take, hand over, quick replies, away message, waiting mail'
     expect(mars.body.data).toEqual({ field: 'timeZone', detail: 'Unknown time zone' });
   });
 
-  it("emails the shop's owner when a shopper waited too long, at most once per conversation in 15 minutes", async () => {
-    const buyer = await newShopper(ctx.db, 'waiter');
-    await post(
-      ctx.app,
-      '/api/merchant/chat/settings',
-      { quickReplies: [], awayMessage: '', openingHours: [], timeZone: 'UTC', notifyAfterMinutes: 5 },
-      { headers: bearer(staffA.token) },
-    );
-    await send(buyer.token, { merId: shopA, kind: 'text', body: 'waiting...' });
-    const mails: Email[] = [];
-    const messaging = { sendEmail: async (mail: Email) => void mails.push(mail) } as never;
+  it("emails the shop's owner once per waiting streak and reminds once, never after staff read it, a day passed or the shopper closed the account (audit GF1)", async () => {
+    const smtp = await startMailCatcher();
+    const messaging = createMessaging({
+      db: ctx.db,
+      log: ctx.app.log,
+      smtpUrl: smtp.url,
+      mailFrom: 'shop@example.org',
+      sms: { allowedCountries: [], refusedPrefixes: [], hourlyBudget: 0 },
+    });
     const sweep = () => mailWaitingShops(ctx.db, messaging, { publicUrl: 'http://shop.test' });
-    await sweep();
-    expect(mails.filter((m) => m.subject.startsWith('waiter'))).toHaveLength(0);
-    await ctx.db.execute(sql`
-      UPDATE chat_conversations SET waiting_since = now() - interval '6 minutes' WHERE user_id = ${buyer.id}`);
-    await sweep();
-    const ours = mails.filter((m) => m.subject.startsWith('waiter'));
-    expect(ours).toHaveLength(1);
-    expect(ours[0]!.text).toContain('6 minutes');
-    await sweep();
-    expect(mails.filter((m) => m.subject.startsWith('waiter'))).toHaveLength(1);
-    await ctx.db.execute(sql`
-      UPDATE chat_conversations SET owner_mailed_at = now() - interval '16 minutes' WHERE user_id = ${buyer.id}`);
-    await sweep();
-    expect(mails.filter((m) => m.subject.startsWith('waiter'))).toHaveLength(2);
+    const { rows: owner } = await ctx.db.execute<{ email: string }>(sql`
+      SELECT u.email FROM merchant_staff st JOIN users u ON u.id = st.user_id
+      WHERE st.merchant_id = ${shopA} ORDER BY (st.role = 'owner') DESC, st.id LIMIT 1`);
+    const about = (nickname: string) =>
+      smtp.mails
+        .filter((m) => m.to.includes(owner[0]!.email))
+        .map((m) => m.raw.replace(/=\r?\n/g, ''))
+        .filter((raw) => raw.includes(`Subject: ${nickname} is waiting`));
+    try {
+      await post(
+        ctx.app,
+        '/api/merchant/chat/settings',
+        { quickReplies: [], awayMessage: '', openingHours: [], timeZone: 'UTC', notifyAfterMinutes: 10 },
+        { headers: bearer(staffA.token) },
+      );
+      const buyer = await newShopper(ctx.db, 'streaker');
+      await send(buyer.token, { merId: shopA, kind: 'text', body: 'is it in stock?' });
+      const later = (minutes: number) => travel(buyer.id, minutes);
+      await sweep();
+      expect(about('streaker')).toHaveLength(0);
+      await later(11);
+      await sweep();
+      await sweep();
+      expect(about('streaker')).toHaveLength(1);
+      expect(about('streaker')[0]).toContain('wrote to your shop 11 minutes ago');
+      // Every 15 minutes for the rest of the hour: nothing; an hour after the mail, one reminder; then nothing again,
+      // nor after the day's bound.
+      for (let quarter = 0; quarter < 3; quarter += 1) {
+        await later(15);
+        await sweep();
+      }
+      expect(about('streaker')).toHaveLength(1);
+      await later(16);
+      await sweep();
+      expect(about('streaker')).toHaveLength(2);
+      for (const minutes of [15, 60, 180, 24 * 60]) {
+        await later(minutes);
+        await sweep();
+      }
+      expect(about('streaker')).toHaveLength(2);
+
+      // Staff read it without answering: the inbox still shows the shopper waiting, the owner is mailed nothing more.
+      const fresh = await newShopper(ctx.db, 'thankful');
+      const thanks = await send(fresh.token, { merId: shopA, kind: 'text', body: 'thanks, all good!' });
+      const thanked = (thanks.body.data as Msg & { conversationId: number }).conversationId;
+      const read = await post(ctx.app, `/api/merchant/chat/conversations/${thanked}/read`, undefined, {
+        headers: bearer(staffA.token),
+      });
+      expect(read.status).toBe(200);
+      for (const minutes of [11, 15, 60, 180]) {
+        await travel(fresh.id, minutes);
+        await sweep();
+      }
+      expect(about('thankful')).toHaveLength(0);
+      const inbox = await get<{ list: { id: number; waitingSince: string | null }[] }>(
+        ctx.app,
+        '/api/merchant/chat/conversations?keyword=thankful',
+        bearer(staffA.token),
+      );
+      expect(inbox.body.data.list.find((c) => c.id === thanked)!.waitingSince).not.toBeNull();
+      // The shopper writes again after the read: a new streak, mailed once, counted from the new message.
+      await send(fresh.token, { merId: shopA, kind: 'text', body: 'one more thing' });
+      await travel(fresh.id, 12);
+      await sweep();
+      expect(about('thankful')).toHaveLength(1);
+      expect(about('thankful')[0]).toContain('wrote to your shop 12 minutes ago');
+      // Answered: nothing more.
+      await staffSend(staffA.token, { conversationId: thanked, kind: 'text', body: 'Sure, tell me' });
+      for (const minutes of [61, 180]) {
+        await travel(fresh.id, minutes);
+        await sweep();
+      }
+      expect(about('thankful')).toHaveLength(1);
+
+      // A shopper who closed the account is nobody to answer: nothing is mailed.
+      const leaver = await newShopper(ctx.db, 'leaving');
+      await send(leaver.token, { merId: shopA, kind: 'text', body: 'never mind' });
+      await ctx.db.execute(sql`UPDATE users SET is_guest = true WHERE id = ${leaver.id}`);
+      const closed = await post(ctx.app, '/api/front/user/close', {}, { headers: bearer(leaver.token) });
+      expect(closed.body.code, closed.body.message).toBe(200);
+      await travel(leaver.id, 11);
+      await sweep();
+      expect(smtp.mails.filter((m) => /Subject: (Closed account|leaving) is waiting/.test(m.raw))).toHaveLength(0);
+    } finally {
+      await post(
+        ctx.app,
+        '/api/merchant/chat/settings',
+        { quickReplies: [], awayMessage: '', openingHours: [], timeZone: 'UTC', notifyAfterMinutes: 0 },
+        { headers: bearer(staffA.token) },
+      );
+      await smtp.close();
+    }
   });
 
   it('says how long the shopper waited with the plural of the owner’s language: "1 minute", "il y a 1 minute" (audit R7)', async () => {
@@ -1123,6 +1221,9 @@ describe('the inbox: take, hand over, quick replies, away message, waiting mail'
       await ctx.db.execute(sql`
         UPDATE chat_conversations SET owner_mailed_at = NULL, waiting_since = now() - make_interval(secs => ${seconds})
         WHERE user_id = ${buyer.id}`);
+      await ctx.db.execute(sql`
+        UPDATE chat_messages SET created_at = now() - make_interval(secs => ${seconds})
+        WHERE conversation_id IN (SELECT id FROM chat_conversations WHERE user_id = ${buyer.id})`);
       mails.length = 0;
       await mailWaitingShops(ctx.db, messaging, { publicUrl: 'http://shop.test' });
       return mails.find((m) => m.subject.startsWith('patient'))!.text;
@@ -1169,8 +1270,7 @@ describe('the inbox: take, hand over, quick replies, away message, waiting mail'
     const { rows: me } = await ctx.db.execute<{ email: string }>(
       sql`SELECT email FROM users WHERE id = ${admin.userId}`,
     );
-    await ctx.db.execute(sql`
-      UPDATE chat_conversations SET waiting_since = now() - interval '3 minutes' WHERE user_id = ${buyer.id}`);
+    await travel(buyer.id, 3);
     const mails: Email[] = [];
     const messaging = { sendEmail: async (mail: Email) => void mails.push(mail) } as never;
     await mailWaitingShops(ctx.db, messaging, { publicUrl: 'http://shop.test' });

@@ -261,6 +261,21 @@ export async function unassignStaff(tx: Queryable, merId: number, staffId: numbe
   for (const { id } of rows) await signalRealtime(tx, { type: 'chat', merchantId: merId, conversationId: id });
 }
 
+/**
+ * An account the operator disabled answers nobody any more either (audit GF3): every conversation it held, in any
+ * shop's inbox or the mall's, goes back to the unassigned ones, in the caller's transaction, and each inbox is told.
+ */
+export async function unassignEverywhere(tx: Queryable, staffId: number): Promise<void> {
+  const { rows } = await tx.execute<{ id: number; mer_id: number }>(sql`
+    UPDATE chat_conversations SET assignee_id = NULL WHERE assignee_id = ${staffId} RETURNING id, mer_id`);
+  for (const { id, mer_id } of rows)
+    await signalRealtime(tx, {
+      type: 'chat',
+      ...(mer_id === 0 ? { platform: true } : { merchantId: mer_id }),
+      conversationId: Number(id),
+    });
+}
+
 /** Takes a conversation (staffId: oneself) or hands it to a colleague of the same inbox. */
 export async function assign(db: Db, merId: number, id: number, staffId: number): Promise<void> {
   await db.transaction(async (tx) => {

@@ -2,10 +2,6 @@ import { LOCALES, type Locale } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Messaging } from '../../platform/messaging';
-import { CLOSED_NAMES } from '../users/closed-name';
-
-/** At most one email per conversation in this many minutes (issue 26). */
-export const MAIL_EVERY_MINUTES = 15;
 
 /** How long the shopper has waited, e.g. "1 minute", "5 minutes". */
 type Facts = { shopper: string; minutes: string; link: string };
@@ -82,11 +78,22 @@ const MALL_MAILS: Record<Locale, (f: Facts) => { subject: string; text: string }
 };
 
 /**
+ * A waiting streak (audit GF1) begins with the first shopper message the shop's staff have not read (answering reads
+ * up to the answer): it is mailed once when it passes the shop's `notifyAfterMinutes`, reminded once
+ * `REMIND_AFTER_MINUTES` later if still unread, and never once a day old (as the shopper's `chat_answered` notice).
+ */
+export const REMIND_AFTER_MINUTES = 60;
+const STREAK_DAYS = 1;
+
+/**
  * Emails the owner of every shop whose shopper has waited longer than the shop's `notifyAfterMinutes` without an
  * answer; for the mall's own customer service (merchant id 0), the conversation's assignee, or every operator when it
- * has none or they can no longer answer (audit CI12). A disabled account is not mailed. Each conversation is claimed
- * by one conditional UPDATE (so several processes running the sweep mail once) and not again for 15 minutes; the mail
- * goes out after the claim, and a failed send is only logged.
+ * has none or they can no longer answer (audit CI12). A disabled account is not mailed. One mail per waiting streak
+ * and one reminder (see above): staff reading the conversation end the mails for what they read (the inbox still
+ * shows the shopper waiting until somebody answers), and a shopper's new message after that starts a new streak. A
+ * closed shopper's account is not mailed about (nobody will read the answer). Each conversation is claimed by one
+ * conditional UPDATE on the `owner_mailed_at` it was read with (so several processes running the sweep mail once);
+ * the mail goes out after the claim, and a failed send is only logged.
  */
 export async function mailWaitingShops(
   db: Db,
@@ -97,20 +104,34 @@ export async function mailWaitingShops(
     id: string;
     minutes: number;
     shopper: string;
-    shopper_closed: boolean;
     email: string | null;
     locale: string | null;
     mall: boolean;
   }>(sql`
-    WITH due AS (
+    WITH waiting AS (
+      SELECT c.id, c.owner_mailed_at, first.created_at AS since
+      FROM chat_conversations c
+      JOIN chat_settings s ON s.mer_id = c.mer_id
+      JOIN users su ON su.id = c.user_id
+      CROSS JOIN LATERAL (
+        SELECT m.created_at FROM chat_messages m
+        WHERE m.conversation_id = c.id AND m.id > c.shop_read_upto AND m.sender = 'shopper'
+        ORDER BY m.id LIMIT 1) first
+      WHERE c.waiting_since IS NOT NULL AND c.shop_unread > 0 AND NOT c.blocked AND su.closed_at IS NULL
+        AND s.notify_after_minutes > 0
+        AND c.last_message_at > now() - make_interval(days => ${STREAK_DAYS})
+        AND first.created_at > now() - make_interval(days => ${STREAK_DAYS})
+        AND first.created_at < now() - make_interval(mins => s.notify_after_minutes)
+        AND (c.owner_mailed_at IS NULL OR c.owner_mailed_at < first.created_at
+          OR (c.owner_mailed_at < now() - make_interval(mins => ${REMIND_AFTER_MINUTES})
+            AND c.owner_mailed_at < first.created_at + make_interval(mins => s.notify_after_minutes + ${REMIND_AFTER_MINUTES})))),
+    due AS (
       UPDATE chat_conversations c SET owner_mailed_at = now()
-      FROM chat_settings s
-      WHERE s.mer_id = c.mer_id AND s.notify_after_minutes > 0 AND NOT c.blocked
-        AND c.waiting_since < now() - make_interval(mins => s.notify_after_minutes)
-        AND (c.owner_mailed_at IS NULL OR c.owner_mailed_at < now() - make_interval(mins => ${MAIL_EVERY_MINUTES}))
-      RETURNING c.id, c.mer_id, c.user_id, c.waiting_since, c.assignee_id)
-    SELECT due.id, floor(extract(epoch FROM now() - due.waiting_since) / 60)::int AS minutes,
-      su.nickname AS shopper, su.closed_at IS NOT NULL AS shopper_closed, ou.email, ou.locale, due.mer_id = 0 AS mall
+      FROM waiting w
+      WHERE c.id = w.id AND c.owner_mailed_at IS NOT DISTINCT FROM w.owner_mailed_at
+      RETURNING c.id, c.mer_id, c.user_id, w.since, c.assignee_id)
+    SELECT due.id, floor(extract(epoch FROM now() - due.since) / 60)::int AS minutes,
+      su.nickname AS shopper, ou.email, ou.locale, due.mer_id = 0 AS mall
     FROM due JOIN users su ON su.id = due.user_id
     LEFT JOIN LATERAL (
       (SELECT u.email, u.locale FROM merchant_staff st JOIN users u ON u.id = st.user_id
@@ -126,7 +147,7 @@ export async function mailWaitingShops(
     if (!row.email) continue;
     const locale = (LOCALES as readonly string[]).includes(row.locale ?? '') ? (row.locale as Locale) : 'en';
     const mail = (row.mall ? MALL_MAILS : MAILS)[locale]({
-      shopper: row.shopper_closed ? CLOSED_NAMES[locale] : row.shopper,
+      shopper: row.shopper,
       minutes: minutesIn(locale, row.minutes),
       link: `${opts.publicUrl}/console/#/${row.mall ? 'platform' : 'merchant'}/chat?conversation=${row.id}`,
     });

@@ -12,6 +12,7 @@ import { countedPage } from '../../db/counted-page';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { revokeAllSessions } from '../../platform/session';
 import { likePattern } from '../catalog/product-search';
+import { unassignEverywhere } from '../chat/conversations';
 import { CLOSED_NAMES } from './closed-name';
 
 type OutboxChannel = OutboxItem['channel'];
@@ -161,6 +162,8 @@ export async function disableUser(db: Db, adminId: number, id: number): Promise<
     );
     if (!updated.rows[0]) throw conflict('This account is already disabled');
     await revokeAllSessions(tx, id);
+    // The conversations they held go back to their inbox's unassigned ones, as when a member leaves (decision 0050).
+    await unassignEverywhere(tx, id);
     return { disabledAt: new Date(updated.rows[0].disabled_at).toISOString() };
   });
 }
