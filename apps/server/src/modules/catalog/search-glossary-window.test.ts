@@ -52,6 +52,13 @@ it('a renamed value and name keep finding their products until the refresher has
   await reloadGlossary(ctx.db);
   expect(await queued()).toBeGreaterThanOrEqual(counted);
 
+  // The change feed has told the app's routes (the facets read the new value's word), and nothing is rebuilt yet.
+  for (let i = 0; i < 50; i++) {
+    const values = (await fr()).facets.attrs.flatMap((a) => a.values.map((v) => v.value));
+    if (values.includes('Noir profond')) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  expect(await queued()).toBeGreaterThanOrEqual(counted);
   // Before the pass: the new words, the old link and the mixed label the facet shows all find them.
   expect((await fr('Nuance:Noir profond')).total).toBe(counted);
   expect((await fr(`${colour.texts.fr}:${black.texts.fr}`)).total).toBe(counted);
