@@ -129,6 +129,11 @@ export const ProductSearchPageSchema = z.object({
   facets: FacetsSchema.optional(),
   /** A keyword that finds products when this one finds none ("did you mean"). */
   suggestion: z.string().optional(),
+  /**
+   * The suggestion is the keyword with some of its words left out, all of them together finding nothing (audit GE4):
+   * "No results for all of …; showing results for …".
+   */
+  someWords: z.boolean().optional(),
   /** Best sellers, when nothing matches. */
   popular: z.array(ProductCardSchema).optional(),
   /**

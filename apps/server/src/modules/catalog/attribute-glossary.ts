@@ -27,7 +27,12 @@ export type TermRow = {
   aliases: Partial<Record<Locale, string[]>>;
 };
 
-type Term = { id: number; texts: Record<Locale, string>; values: TermIndex };
+type Term = {
+  id: number;
+  texts: Record<Locale, string>;
+  aliases: Partial<Record<Locale, string[]>>;
+  values: TermIndex;
+};
 
 /** Terms by their folded words: per language, and across languages (null where two terms share a word). */
 class TermIndex {
@@ -66,13 +71,13 @@ export class Glossary {
     const terms = new Map<number, Term>();
     for (const row of rows) {
       if (row.parent_id !== null) continue;
-      const term: Term = { id: row.id, texts: row.texts, values: new TermIndex() };
+      const term: Term = { id: row.id, texts: row.texts, aliases: row.aliases, values: new TermIndex() };
       terms.set(row.id, term);
       this.names.add(term, row);
     }
     for (const row of rows) {
       const parent = row.parent_id === null ? undefined : terms.get(row.parent_id);
-      parent?.values.add({ id: row.id, texts: row.texts, values: new TermIndex() }, row);
+      parent?.values.add({ id: row.id, texts: row.texts, aliases: row.aliases, values: new TermIndex() }, row);
     }
     this.size = rows.length;
   }
@@ -153,6 +158,31 @@ export class Glossary {
     const term = this.size === 0 ? undefined : this.names.find(name, locale);
     if (!term) return { name, values };
     return { name: term.texts[locale], values: values.map((v) => term.values.find(v, locale)?.texts[locale] ?? v) };
+  }
+
+  /**
+   * The other pairs a document of `locale` may still hold for a filter's "Colour: Black" (audit GE2): a renamed term
+   * keeps its former word as one of its other spellings (`keepingOldWords`), and the documents written with the former
+   * word hold it until the refresher has rebuilt them (decision 0048); a filter by the term also matches those, so
+   * that what was shown, or linked, keeps finding its products meanwhile. Nothing for a term without other spellings
+   * in `locale` (the common case); the most recent spellings first, at most `max` pairs.
+   */
+  formerPairs(name: string, values: string[], locale: Locale, max = 40): Array<[string, string]> {
+    const term = this.size === 0 ? undefined : this.names.find(name, locale);
+    if (!term) return [];
+    const wordsOf = (t: Pick<Term, 'texts' | 'aliases'>) => [
+      t.texts[locale],
+      ...[...(t.aliases[locale] ?? [])].reverse(),
+    ];
+    const names = wordsOf(term);
+    const pairs: Array<[string, string]> = [];
+    for (const value of values) {
+      const valueTerm = term.values.find(value, locale);
+      const words = valueTerm ? wordsOf(valueTerm) : [value];
+      if (names.length === 1 && words.length === 1) continue;
+      for (const n of names) for (const w of words) if (n !== names[0] || w !== words[0]) pairs.push([n, w]);
+    }
+    return pairs.slice(0, max);
   }
 }
 

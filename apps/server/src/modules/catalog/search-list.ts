@@ -258,7 +258,10 @@ export async function searchProducts(
   const shown = unfinished ? await pageOf(db, q, unfinished, null, known, cards) : page;
   if (shown.total === 0 && (s.words.length > 0 || s.anyOf || s.runCuts)) {
     const [suggestion, best] = await Promise.all([didYouMean(db, s), popular(db, s)]);
-    if (suggestion) shown.suggestion = suggestion;
+    if (suggestion) {
+      shown.suggestion = suggestion.keyword;
+      if (suggestion.someWords) shown.someWords = true;
+    }
     shown.popular = best;
   }
   return shown;

@@ -29,6 +29,10 @@ export const BAD_PRICES = 'The lowest price cannot be above the highest price';
 /** A cut of a Thai or Lao run: its whole words, and the words its unfinished end starts (one must be held). */
 export type RunCut = { words: string[]; anyOf: string[] };
 
+/**
+ * `keys[i]` is `values[i]`'s key; after them, the keys of a renamed term's former words, which documents the refresher
+ * has not rebuilt yet still hold (audit GE2, `Glossary.formerPairs`): a document holding any of them matches.
+ */
 export type AttrSelection = { name: string; key: string; values: string[]; keys: string[] };
 
 export type Selection = {
@@ -92,6 +96,7 @@ export function parseAttrs(text: string | undefined, locale: Locale): AttrSelect
   const parsed = parseAttrFilter(text);
   if (!parsed) throw invalid(BAD_ATTRS);
   const byKey = new Map<string, AttrSelection>();
+  const former = new Map<string, Set<string>>();
   const glossary = currentGlossary();
   for (const [written, writtenValues] of parsed) {
     if (!written.trim() || writtenValues.some((v) => !v.trim())) throw invalid(BAD_ATTRS);
@@ -112,6 +117,16 @@ export function parseAttrs(text: string | undefined, locale: Locale): AttrSelect
     }
     if (group.values.length > FACET_VALUES_MAX) throw invalid(TOO_MANY_VALUES);
     byKey.set(key, group);
+    // The pairs of a renamed term's former words, which documents not rebuilt yet still hold (audit GE2).
+    for (const [n, v] of glossary.formerPairs(written.trim(), values, locale)) {
+      const k = `a:${attrKey(n, v)}`;
+      if (!group.keys.includes(k)) former.set(key, (former.get(key) ?? new Set()).add(k));
+    }
+  }
+  // After the keys of the values chosen (`keys[i]` is `values[i]`'s, as the chips read them).
+  for (const [key, keys] of former) {
+    const group = byKey.get(key)!;
+    for (const k of keys) if (!group.keys.includes(k)) group.keys.push(k);
   }
   // Well written, only too many: said so (audit AG7: it was told as a format error).
   if (byKey.size > ATTR_FILTERS_MAX) throw invalid(TOO_MANY_FILTERS);

@@ -522,8 +522,34 @@ describe('no result is never a blank page', () => {
     const page = await search(kw('hyperbolik'));
     expect(page.total).toBe(0);
     expect(page.suggestion).toBe('hyperbolic');
+    expect(page.someWords).toBeUndefined();
     expect(page.popular?.length).toBeGreaterThan(0);
     expect((await search(kw(page.suggestion!))).total).toBeGreaterThan(0);
+  });
+
+  it('suggests a word with two letters swapped as the word (Damerau), within the suggester’s bounds (audit GE4)', async () => {
+    for (const typed of ['wacth', 'wtach', 'wathc']) {
+      const page = await search(kw(typed));
+      expect([page.total, page.suggestion, page.someWords], typed).toEqual([0, 'watch', undefined]);
+    }
+    expect((await search(kw('watch'))).total).toBeGreaterThan(0);
+    expect((await search(kw('headphones wacth'))).suggestion).toBeDefined();
+  });
+
+  it('answers the keyword with a word left out when its words find nothing together, flagged (audit GE4)', async () => {
+    expect((await search(kw('wireless headset'))).total).toBeGreaterThan(0);
+    const headphones = await search(kw('headphones'));
+    expect(headphones.total).toBeGreaterThan(0);
+    const page = await search(kw('wireless headphones'));
+    expect([page.total, page.suggestion, page.someWords]).toEqual([0, 'headphones', true]);
+    expect(page.popular?.length).toBeGreaterThan(0);
+    // A word with no neighbour is left out too, and a misspelt one mended on the way.
+    const mended = await search(kw('headphnoes qxzvwq'));
+    expect([mended.total, mended.suggestion, mended.someWords]).toEqual([0, 'headphones', true]);
+    // In the reader's language and scope: the suggestion finds products where the keyword was asked.
+    const fr = await search(kw('wireless headphones'), 'fr');
+    expect([fr.total, fr.someWords]).toEqual([0, true]);
+    expect((await search(kw(fr.suggestion!), 'fr')).total).toBeGreaterThan(0);
   });
 
   it('suggests a word as the product found writes it, accents included (audit K2)', async () => {

@@ -233,3 +233,70 @@ describe('a selection the server refuses (audit AG7)', () => {
     expect((await screen.findByTestId('search-refused')).textContent).toBe('Choisissez au plus 10 filtres');
   });
 });
+
+describe('a keyword whose words find nothing together (audit GE4)', () => {
+  function serveSomeWords() {
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string) => {
+        const url = new URL(input, 'http://shop.test');
+        let data: unknown = [];
+        if (url.pathname === '/api/front/product/list') {
+          const keyword = url.searchParams.get('keyword') ?? '';
+          asked.push(keyword);
+          const found = keyword === 'headphones';
+          data = {
+            list: found ? [card(1), card(2)] : [],
+            total: found ? 2 : 0,
+            totalCapped: false,
+            page: 1,
+            limit: 20,
+            facets,
+            ...(found ? {} : { suggestion: 'headphones', someWords: true, popular: [card(9)] }),
+          };
+        }
+        return new Response(JSON.stringify({ code: 200, message: 'success', data }), {
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+    return asked;
+  }
+
+  it('shows the products of some of the words at once, saying so in the reader’s language', async () => {
+    await switchLanguage('fr');
+    const asked = serveSomeWords();
+    renderSearch('/goods/goods_search?title=wireless%20headphones');
+    const shown = await screen.findByTestId('some-words');
+    expect(shown.textContent).toContain(
+      'Aucun résultat pour tous les mots de « wireless headphones » ; voici les résultats pour « headphones ».',
+    );
+    expect(screen.getByText('Bulkitem 1')).toBeTruthy();
+    expect(screen.getByText('Bulkitem 2')).toBeTruthy();
+    expect(screen.queryByTestId('popular-products')).toBeNull();
+    expect(screen.queryByTestId('did-you-mean')).toBeNull();
+    expect(asked).toEqual(['wireless headphones', 'headphones']);
+    fireEvent.click(screen.getByRole('button', { name: 'Voir tous les résultats pour « headphones »' }));
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('/goods/goods_search?title=headphones'));
+  });
+
+  it('keeps "did you mean" for a mended word', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string) => {
+        const url = new URL(input, 'http://shop.test');
+        const data =
+          url.pathname === '/api/front/product/list'
+            ? { list: [], total: 0, totalCapped: false, page: 1, limit: 20, facets, suggestion: 'watch' }
+            : [];
+        return new Response(JSON.stringify({ code: 200, message: 'success', data }), {
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+    renderSearch('/goods/goods_search?title=wacth');
+    expect((await screen.findByTestId('did-you-mean')).textContent).toBe('Did you mean: watch');
+    expect(screen.queryByTestId('some-words')).toBeNull();
+  });
+});

@@ -43,6 +43,10 @@ export default function SearchPage() {
   useDocumentTitle(title || category?.name || t('search.title'));
 
   const data = list.data;
+  // All the words together find nothing, some of them do (audit GE4): their products are shown at once, said so.
+  const someWords = data && data.total === 0 && data.someWords && data.suggestion ? data.suggestion : undefined;
+  const relaxed = useProductSearch({ ...query, keyword: someWords, page: undefined }, someWords !== undefined);
+  const partial = someWords && relaxed.data && relaxed.data.list.length > 0 ? relaxed.data : undefined;
   // A page past the end of the results (a bookmark of a search that has since shrunk, a page typed in the address)
   // would show the count above an empty grid and no pager: the shopper is taken to the last page instead, in place of
   // the address that led nowhere. Past a capped total ("10,000+") the last page is unknown: the cap's last is taken.
@@ -125,6 +129,20 @@ export default function SearchPage() {
             </ProductGrid>
             <Pagination page={page} total={pagerTotal} limit={PAGE_SIZE} onChange={(next) => update({ page: next })} />
           </>
+        ) : partial && someWords ? (
+          <section data-testid="some-words">
+            <p className={facetStyles.suggestion}>
+              {t('searchSomeWords.notice', { keyword: title, some: someWords })}{' '}
+              <button type="button" onClick={() => update({ title: someWords })}>
+                {t('searchSomeWords.seeAll', { some: someWords })}
+              </button>
+            </p>
+            <ProductGrid>
+              {partial.list.map((product) => (
+                <ProductCard key={product.id} product={product} />
+              ))}
+            </ProductGrid>
+          </section>
         ) : (
           <EmptyState title={list.isError ? t('errorPage.failed') : t('search.empty')} icon="search">
             {!list.isError && <p>{t('search.emptyHint')}</p>}
@@ -133,7 +151,7 @@ export default function SearchPage() {
             {list.error instanceof ApiError && list.error.code === 400 && (
               <p data-testid="search-refused">{list.error.message}</p>
             )}
-            {data?.suggestion && (
+            {data?.suggestion && !partial && (
               <p className={facetStyles.suggestion} data-testid="did-you-mean">
                 {t('search.didYouMean')}{' '}
                 <button type="button" onClick={() => update({ title: data.suggestion })}>
@@ -143,7 +161,7 @@ export default function SearchPage() {
             )}
           </EmptyState>
         )}
-        {data?.popular && data.popular.length > 0 && (
+        {data?.popular && data.popular.length > 0 && !partial && (
           <section className={styles.popular} data-testid="popular-products">
             <h2>{t('search.popular')}</h2>
             <ProductGrid>

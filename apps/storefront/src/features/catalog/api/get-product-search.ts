@@ -20,8 +20,8 @@ export const productSearchQuery = (params: SearchParams) =>
   });
 
 /** Results, their total ("10,000+" when capped) and every facet with exact counts (API.md section H). */
-export function useProductSearch(params: SearchParams) {
-  return useQuery(productSearchQuery(params));
+export function useProductSearch(params: SearchParams, enabled = true) {
+  return useQuery({ ...productSearchQuery(params), enabled });
 }
 
 /** The "more" of a long facet: its values matching `q`, counted like the facet itself. */
