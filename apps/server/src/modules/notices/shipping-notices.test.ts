@@ -60,16 +60,19 @@ describe('a delivery told as it travels (audits FC1, FC2)', () => {
       'order_paid',
       'order_out_for_delivery',
     ]);
-    const shopName = (
-      await ctx.db.execute<{ name: string }>(sql`SELECT name FROM merchants WHERE id = ${shop.merchantId}`)
-    ).rows[0]!.name;
+    // The shop as each reader's language names it (decision 0056): the demo's TechZone has a name in every one.
+    const { rows: named } = await ctx.db.execute<{ name: string; names: Record<string, string> }>(
+      sql`SELECT name, names FROM merchants WHERE id = ${shop.merchantId}`,
+    );
+    const shopName = (locale: string) => named[0]!.names[locale] ?? named[0]!.name;
+    expect(shopName('fr')).not.toBe(shopName('en'));
     const said: Record<string, string> = {
-      en: `${shopName} is bringing your order ${order.orderNo} itself: Somchai Dee delivers it, phone 0812345678.`,
-      fr: `${shopName} livre elle-même votre commande ${order.orderNo} : livreur Somchai Dee, téléphone 0812345678.`,
-      es: `${shopName} te lleva el pedido ${order.orderNo} por su cuenta: lo entrega Somchai Dee, teléfono 0812345678.`,
-      th: `${shopName} นำส่งคำสั่งซื้อ ${order.orderNo} ของคุณเอง ผู้ส่ง Somchai Dee โทร 0812345678`,
-      lo: `${shopName} ນຳສົ່ງຄຳສັ່ງຊື້ ${order.orderNo} ຂອງທ່ານເອງ: ຜູ້ສົ່ງ Somchai Dee, ໂທ 0812345678.`,
-      'zh-CN': `${shopName} 将自行配送您的订单 ${order.orderNo}：配送员 Somchai Dee，电话 0812345678。`,
+      en: `${shopName('en')} is bringing your order ${order.orderNo} itself: Somchai Dee delivers it, phone 0812345678.`,
+      fr: `${shopName('fr')} livre elle-même votre commande ${order.orderNo} : livreur Somchai Dee, téléphone 0812345678.`,
+      es: `${shopName('es')} te lleva el pedido ${order.orderNo} por su cuenta: lo entrega Somchai Dee, teléfono 0812345678.`,
+      th: `${shopName('th')} นำส่งคำสั่งซื้อ ${order.orderNo} ของคุณเอง ผู้ส่ง Somchai Dee โทร 0812345678`,
+      lo: `${shopName('lo')} ນຳສົ່ງຄຳສັ່ງຊື້ ${order.orderNo} ຂອງທ່ານເອງ: ຜູ້ສົ່ງ Somchai Dee, ໂທ 0812345678.`,
+      'zh-CN': `${shopName('zh-CN')} 将自行配送您的订单 ${order.orderNo}：配送员 Somchai Dee，电话 0812345678。`,
     };
     for (const [locale, body] of Object.entries(said)) {
       const first = (await centre(shopper.token, locale))[0]!;
