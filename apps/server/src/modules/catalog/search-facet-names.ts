@@ -18,10 +18,12 @@ import { shownCategory } from './visibility';
  */
 
 export type CategoryName = { id: number; pid: number; name: string; names: LocalizedText; shown: boolean };
+/** A shop's name and its names in the other languages (decision 0056): each answer reads the one of its language. */
+export type ShopName = { name: string; names: LocalizedText };
 
 export class FacetNames {
   private readonly categories = new ReadModel<CategoryName[]>({ entries: 1, bytes: 4_000_000 });
-  private readonly shops = new ReadModel<string>({ entries: 20_000, bytes: 2_000_000 });
+  private readonly shops = new ReadModel<ShopName>({ entries: 20_000, bytes: 4_000_000 });
 
   constructor(private readonly fence: ReplicaFence) {}
 
@@ -45,7 +47,7 @@ export class FacetNames {
     }));
   }
 
-  async shopNames(ids: number[]): Promise<Map<number, string>> {
+  async shopNames(ids: number[]): Promise<Map<number, ShopName>> {
     const found = await this.shops.getMany(
       ids.map((id) => `s:${id}`),
       async (missing) => {
@@ -74,12 +76,12 @@ export async function readCategories(db: Queryable, ids?: number[]): Promise<Cat
   return rows.map((r) => ({ id: r.id, pid: r.parent_id, name: r.name, names: r.names, shown: r.shown }));
 }
 
-export async function readShopNames(db: Queryable, ids: number[]): Promise<Map<number, string>> {
+export async function readShopNames(db: Queryable, ids: number[]): Promise<Map<number, ShopName>> {
   if (ids.length === 0) return new Map();
-  const { rows } = await db.execute<{ id: number; name: string }>(
-    sql`SELECT id, name FROM merchants WHERE id = ANY(${`{${ids.join(',')}}`}::int[])`,
+  const { rows } = await db.execute<{ id: number; name: string; names: LocalizedText | null }>(
+    sql`SELECT id, name, names FROM merchants WHERE id = ANY(${`{${ids.join(',')}}`}::int[])`,
   );
-  return new Map(rows.map((r) => [r.id, r.name]));
+  return new Map(rows.map((r) => [r.id, { name: r.name, names: r.names ?? {} }]));
 }
 
 /** The names kept for a database's pools (its primary and its replica), as the routes that hear the change feed set. */

@@ -1,4 +1,4 @@
-import { type Facets, type FacetValue, fromCents, localize } from '@mall/contract';
+import { type Facets, type FacetValue, fromCents, type Locale, localize } from '@mall/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { nameOfCountry } from '../addresses/geo';
@@ -123,10 +123,14 @@ async function categoryNames(db: Queryable, ids: number[], s: Selection) {
   );
 }
 
-async function shopNames(db: Queryable, ids: number[]) {
+/** The shops' names in the reader's language (decision 0056), as their pages and cards write them. */
+async function shopNames(db: Queryable, ids: number[], locale: Locale): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map<number, string>();
   const held = facetNamesOf(db);
-  return held ? held.shopNames(ids) : readShopNames(db, ids);
+  const names = held ? await held.shopNames(ids) : await readShopNames(db, ids);
+  return new Map(
+    [...names].map(([id, shop]) => [id, localize({ en: shop.name, ...shop.names }, locale, shop.name)] as const),
+  );
 }
 
 const ids = (values: FacetValue[]) => values.flatMap((v) => (v.id === undefined ? [] : [v.id]));
@@ -138,7 +142,7 @@ const ids = (values: FacetValue[]) => values.flatMap((v) => (v.id === undefined 
 export async function withCurrentNames(db: Queryable, facets: Facets, s: Selection): Promise<Facets> {
   const [named, shopName] = await Promise.all([
     categoryNames(db, ids(facets.categories), s),
-    shopNames(db, ids(facets.shops)),
+    shopNames(db, ids(facets.shops), s.locale),
   ]);
   const counted = new Map(facets.categories.map((c) => [c.id, c]));
   return {
@@ -219,6 +223,7 @@ export async function facetsOfRows(
   const shopName = await shopNames(
     db,
     shown.map((r) => r.id),
+    s.locale,
   );
   const shops = shown.map((r) => ({
     id: r.id,

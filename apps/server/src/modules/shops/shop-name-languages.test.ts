@@ -96,6 +96,20 @@ describe("the mall's own shop in the reader's language", () => {
     }
   });
 
+  it("is named in the reader's language by the search's shop facet, and English beside it", async () => {
+    const shopFacet = async (language: string) => {
+      const { body } = await get<{ facets: { shops: { id: number; name: string }[] } }>(
+        ctx.app,
+        `/api/front/product/list?facets=true&page=1&limit=10`,
+        reader(language),
+      );
+      return body.data.facets.shops.find((shop) => shop.id === self.id)?.name;
+    };
+    expect(await shopFacet('es')).toBe('Tienda propia del centro comercial');
+    expect(await shopFacet('th')).toBe('ร้านค้าของห้าง');
+    expect(await shopFacet('en')).toBe('Mall Self-operated');
+  });
+
   it('is found by the search box by its name in another language', async () => {
     const { body } = await get<{ shops?: { id: number; name: string }[] }>(
       ctx.app,
