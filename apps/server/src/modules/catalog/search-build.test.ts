@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, startTestApp, type TestContext } from '../../../test/harness';
 import { buildSearchDocuments, PIECE_CHARS, piecesOf } from './search-build';
-import type { SourceRow } from './search-documents';
 
 // Issue 25: building the documents of a whole catalogue (a new seed, a database from before the documents) kept twelve
 // GIN indexes current row by row; a big build now sets the indexes aside and builds them again at the end. It must
@@ -281,8 +280,12 @@ describe('building the search documents of a whole catalogue', () => {
 });
 
 describe('a batch cut into pieces by its text', () => {
-  const row = (id: number, name: string): SourceRow =>
-    ({ id, name, attrs: [{ name: 'Colour', values: ['Red', 'Blue'] }], translations: null }) as unknown as SourceRow;
+  const row = (id: number, name: string) => ({
+    id,
+    name,
+    attrs: [{ name: 'Colour', values: ['Red', 'Blue'] }],
+    translations: null,
+  });
 
   it('keeps the rows in order, cuts before the row that would pass the bound, and never leaves a piece empty', () => {
     const rows = [row(1, 'a'.repeat(50)), row(2, 'b'.repeat(50)), row(3, 'c'.repeat(500)), row(4, 'd')];

@@ -111,8 +111,11 @@ export const WORKER_HEAP_MB = 256;
  */
 export const PIECE_CHARS = 4_000_000;
 
-/** The characters of text a product's sources carry: what its rendering holds grows with them. */
-function sourceChars(row: SourceRow): number {
+/** What of a product's sources is text: its rendering holds more as they grow. */
+type SourceText = Pick<SourceRow, 'name' | 'attrs' | 'translations'>;
+
+/** The characters of text a product's sources carry. */
+function sourceChars(row: SourceText): number {
   const attrChars = (attrs: SourceRow['attrs']) =>
     attrs.reduce((sum, a) => a.values.reduce((n, v) => n + v.length, sum + a.name.length), 0);
   let chars = 100 + row.name.length + attrChars(row.attrs);
@@ -121,9 +124,9 @@ function sourceChars(row: SourceRow): number {
 }
 
 /** A batch's rows cut where their text reaches `limit` characters (every piece has at least one row). */
-export function piecesOf(rows: SourceRow[], limit: number): SourceRow[][] {
-  const pieces: SourceRow[][] = [];
-  let piece: SourceRow[] = [];
+export function piecesOf<R extends SourceText>(rows: R[], limit: number): R[][] {
+  const pieces: R[][] = [];
+  let piece: R[] = [];
   let chars = 0;
   for (const row of rows) {
     const size = sourceChars(row);
