@@ -63,6 +63,7 @@ import { merchantShopRoutes } from './modules/shops/merchant-shop.routes';
 import { merchantStaffRoutes } from './modules/shops/merchant-staff.routes';
 import { shopRoutes } from './modules/shops/shops.routes';
 import { staffInviteRoutes } from './modules/shops/staff-invite.routes';
+import { previewImageRoutes } from './modules/uploads/preview-images.routes';
 import { configureStockPictures } from './modules/uploads/upload-owners';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { adminUserRoutes } from './modules/users/admin-users.routes';
@@ -243,6 +244,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
   await app.register(qrLoginRoutes);
   await app.register(userRoutes, { messaging });
   await app.register(uploadRoutes);
+  await app.register(previewImageRoutes);
   await app.register(catalogRoutes);
   await app.register(searchRoutes);
   await app.register(contentRoutes);

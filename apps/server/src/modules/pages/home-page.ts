@@ -1,6 +1,7 @@
 import { LOCALES, type Locale } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { previewImagePath } from '../uploads/preview-images';
 import { absolute, escapeHtml, homePath, jsonLd, localePrefix, OG_LOCALES, pagePath } from './html';
 import { PAGE_WORDS } from './words';
 
@@ -49,7 +50,7 @@ export function homePage(
     ...LOCALES.filter((l) => l !== locale).map(
       (l) => `<meta property="og:locale:alternate" content="${OG_LOCALES[l]}" />`,
     ),
-    logo ? `<meta property="og:image" content="${e(logo)}" />` : '',
+    logo ? `<meta property="og:image" content="${e(absolute(publicUrl, previewImagePath(opts.logo).url))}" />` : '',
     `<meta name="twitter:card" content="summary" />`,
     `<meta name="twitter:title" content="${e(w.homeTitle)}" />`,
     `<meta name="twitter:description" content="${e(w.homeDescription)}" />`,

@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@mall/contract';
 import { escapeHtml } from '../../platform/escape-html';
 import { firstLetters } from '../../platform/letters';
+import { PREVIEW_HEIGHT, PREVIEW_WIDTH, previewImagePath } from '../uploads/preview-images';
 
 // The frame of every server-rendered page (issue 24, DESIGN.md section 7): every value escaped, JSON-LD through
 // JSON.stringify with the characters that could close a script escaped, and the storefront's colours as CSS variables.
@@ -73,6 +74,13 @@ export const OG_LOCALES: Record<Locale, string> = {
   es: 'es_ES',
 };
 
+/** What a drawn picture's preview is (uploads/preview-images.ts): its size and type, so previews need not fetch it first. */
+const previewSize = [
+  ['type', 'image/jpeg'],
+  ['width', String(PREVIEW_WIDTH)],
+  ['height', String(PREVIEW_HEIGHT)],
+] as const;
+
 /** A picture's address as a crawler needs it: absolute under the shop's public address. */
 export const absolute = (publicUrl: string, url: string) => (/^https?:\/\//.test(url) ? url : `${publicUrl}${url}`);
 
@@ -103,7 +111,9 @@ export function renderPage(head: PageHead, body: string, words: { home: string; 
   const canonical = own.includes(head.locale) ? head.locale : (head.languages?.[0] ?? head.locale);
   const fallback = clusterDefault(head.languages ?? LOCALES);
   const alternates = own.map((l) => `<link rel="alternate" hreflang="${l}" href="${escapeHtml(url(l))}">`).join('');
-  const image = head.image ? absolute(head.publicUrl, head.image) : '';
+  // A link preview shows no SVG: a drawn picture is named by its JPEG (uploads/preview-images.ts).
+  const preview = head.image ? previewImagePath(head.image) : null;
+  const image = preview ? absolute(head.publicUrl, preview.url) : '';
   const meta = [
     `<meta property="og:type" content="${escapeHtml(head.ogType ?? 'website')}">`,
     `<meta property="og:title" content="${escapeHtml(head.title)}">`,
@@ -121,6 +131,7 @@ export function renderPage(head: PageHead, body: string, words: { home: string; 
         ]
       : []),
     image ? `<meta property="og:image" content="${escapeHtml(image)}">` : '',
+    ...(preview?.drawn ? previewSize.map(([k, v]) => `<meta property="og:image:${k}" content="${v}">`) : []),
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
     `<meta name="twitter:title" content="${escapeHtml(head.title)}">`,
     `<meta name="twitter:description" content="${escapeHtml(head.description)}">`,

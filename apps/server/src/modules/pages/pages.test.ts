@@ -89,7 +89,9 @@ describe('product pages', () => {
       );
     expect(html).toContain(`hreflang="x-default" href="https://mall.example/goods/${id}"`);
     expect(html).toContain('<meta property="og:type" content="product">');
-    expect(html).toMatch(/<meta property="og:image" content="https:\/\/mall\.example\/uploads\/[^"]+">/);
+    expect(html).toMatch(
+      /<meta property="og:image" content="https:\/\/mall\.example\/(?:uploads|previews)\/[^"]+\.(?:jpg|png)">/,
+    );
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
     // Readable without JavaScript: the price, the stock, the shop, a way into the app to buy.
     expect(html).toContain(`<span class="price">${formatMoney(rows[0]!.price, '$', 'en')}</span>`);
