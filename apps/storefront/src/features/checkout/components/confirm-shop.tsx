@@ -108,11 +108,7 @@ export function ConfirmShop({
             testId="shop-coupon-select"
           />
         </div>
-        <ShopCouponClaim
-          merId={shop.merId}
-          items={shop.items}
-          onAllClaimed={() => setFocusChoice(true)}
-        />
+        <ShopCouponClaim merId={shop.merId} items={shop.items} onAllClaimed={() => setFocusChoice(true)} />
         <div className={styles.shopRow}>
           <span className={styles.rowLabel}>
             <Icon name="truck" size={16} />
