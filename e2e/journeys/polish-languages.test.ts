@@ -75,3 +75,40 @@ describe('languages at a 1200 px window', () => {
       .toBe(shown === 1 ? 'Stock : 1 pièce' : `Stock : ${shown} pièces`);
   });
 });
+
+/**
+ * Walk GP: what the long languages and the stacked scripts lost at a 1200 px window. A coupon's name beside its badge
+ * had ~100 px and was cut mid-word ("Bon de réductio…", "สัปดาห์โทรศัพท์และ…"); the home banner's headline cut the
+ * Lao and Thai marks under the line ("ຫຼຸດ", "ฤดู").
+ */
+describe('walk GP: coupon names and banner headlines stay whole', () => {
+  /** The ticket's title line and what it holds: the badge and the name (a clamped box of its own before the fix). */
+  const TITLES = '[data-testid="coupon-ticket"] > div:last-child > p:first-child';
+
+  for (const code of ['fr', 'th', 'lo', 'es'] as const) {
+    it(`${code}: every coupon name in the coupon centre is whole`, async () => {
+      const { page, errors } = await watchedPage(browser, { viewport: { width: 1200, height: 900 }, locale: 'en-US' });
+      await page.goto(`${baseUrl()}/#/${code}/goods/coupon_center`);
+      await page.locator(TITLES).first().waitFor();
+      expect(await page.locator(TITLES).count()).toBeGreaterThan(3);
+      expect(await cutTexts(page, `${TITLES}, ${TITLES} > span`)).toEqual([]);
+      await screenshot(page, `walk-gp-coupons-${code}-1200`);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  for (const code of ['th', 'lo', 'zh-CN'] as const) {
+    it(`${code}: the banner headlines keep the marks above and below their line`, async () => {
+      const { page, errors } = await watchedPage(browser, { viewport: { width: 1200, height: 900 }, locale: 'en-US' });
+      await page.goto(`${baseUrl()}/#/${code}`);
+      const headlines = page.getByTestId('banner-words').locator('[class*="headline"]');
+      await headlines.first().waitFor({ state: 'attached' });
+      expect(await headlines.count()).toBeGreaterThan(0);
+      const clipped = await headlines.evaluateAll((elements) =>
+        elements.filter((el) => el.scrollHeight > el.clientHeight).map((el) => el.textContent ?? ''),
+      );
+      expect(clipped).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
+});

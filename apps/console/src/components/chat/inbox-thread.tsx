@@ -156,14 +156,17 @@ export function InboxThread({
       setBusy(false);
     }
   };
+  // A refused call is told by the API client in the console's language; nothing is left to throw in the page (walk
+  // GP1: the storefront's side of the chat threw its refusals unhandled, and so did these).
   const older = async () => {
-    const page = await fetchMessages(base, id, messages[0]?.id);
+    const page = await fetchMessages(base, id, messages[0]?.id).catch(() => null);
+    if (!page) return;
     setMessages((list) => merge(list, page.list));
     setHasMore(page.hasMore);
   };
   const report = async (messageId: number) => {
     const reason = window.prompt(t('chat.inbox.reportReason'));
-    if (reason?.trim()) await reportMessage(base, messageId, reason.trim());
+    if (reason?.trim()) await reportMessage(base, messageId, reason.trim()).catch(() => undefined);
   };
   // Each quick reply in the shopper's language where the shop gave it one, else as written (audit DS6): the language
   // the shopper last wrote in, else their account's; neither known, the original.
@@ -188,7 +191,7 @@ export function InboxThread({
               value={conversation.assignee?.id}
               data-testid="inbox-assign"
               options={assigneeOptions(t, staff.data ?? [], conversation.assignee)}
-              onChange={(staffId: number) => void assign(base, id, staffId).then(onChanged)}
+              onChange={(staffId: number) => void assign(base, id, staffId).then(onChanged, () => undefined)}
             />
             {conversation.blocked && <Tag color="red">{t('chat.inbox.blocked')}</Tag>}
           </Space>

@@ -490,6 +490,31 @@ describe('a coupon claimed on the confirmation page (audit AF3)', () => {
     expect(select.value).toBe('11');
     expect(screen.getByTestId('price-pay').textContent).toBe('$5.00');
   });
+  // Walk GP4: the claimed coupon's button left the list with the focus, which fell to the top of the page.
+  it("gives the keyboard focus to the shop's coupon choice once the last coupon on offer is claimed", async () => {
+    claiming([], offer(12, '5.00'));
+    let received = false;
+    const inner = globalThis.fetch;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        if (url.startsWith('/api/front/coupon/receive')) received = true;
+        if (received && url.startsWith('/api/front/coupons')) {
+          const data = { list: [{ ...claimable, received: true }], total: 1 };
+          return new Response(JSON.stringify({ code: 200, message: 'success', data }), {
+            headers: { 'content-type': 'application/json' },
+          });
+        }
+        return inner(url, init);
+      }),
+    );
+    renderPage();
+    const button = await screen.findByTestId('shop-coupon-claim-button');
+    button.focus();
+    fireEvent.click(button);
+    await waitFor(() => expect(screen.queryByTestId('shop-coupon-claim-button')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('shop-coupon-select')));
+  });
 });
 
 describe("a shop's total (audit AV9)", () => {

@@ -87,21 +87,32 @@ export function ChatThread({ merId, conversation, offer }: Props) {
     if (!text.trim()) return;
     if (await send('text', text)) setText('');
   };
-  const onPicture = async (file: File | undefined) => {
+  // A refused call (a picture that is not JPG or PNG, or over 5 MB; a lost connection) is told by the API client's
+  // toast in the shopper's language; the thread stays as it was, and nothing is left to throw in the page (walk GP1).
+  const onPicture = async (input: HTMLInputElement) => {
+    const file = input.files?.[0];
+    // Emptied at once, so that choosing the same file again (after a refusal, or to send it twice) is a change.
+    input.value = '';
     if (!file) return;
-    const { url } = await uploadPicture(file);
-    await send('image', url);
+    setBusy(true);
+    const uploaded = await uploadPicture(file).catch(() => null);
+    setBusy(false);
+    if (uploaded) await send('image', uploaded.url);
   };
   const older = async () => {
-    const page = await fetchMessages(id, { before: messages[0]?.id });
+    const page = await fetchMessages(id, { before: messages[0]?.id }).catch(() => null);
+    if (!page) return;
     setMessages((list) => merge(list, page.list));
     setHasMore(page.hasMore);
   };
   const report = async (messageId: number) => {
     const reason = window.prompt(t('chat.reportReason'));
     if (reason?.trim()) {
-      await reportMessage(messageId, reason.trim());
-      showToast(t('chat.reported'), 'success');
+      const done = await reportMessage(messageId, reason.trim()).then(
+        () => true,
+        () => false,
+      );
+      if (done) showToast(t('chat.reported'), 'success');
     }
   };
   const blocked = conversation?.blocked ?? false;
@@ -163,7 +174,7 @@ export function ChatThread({ merId, conversation, offer }: Props) {
                 accept="image/jpeg,image/png"
                 className="visually-hidden"
                 data-testid="chat-picture"
-                onChange={(e) => void onPicture(e.target.files?.[0])}
+                onChange={(e) => void onPicture(e.currentTarget)}
               />
             </label>
             {id > 0 && merId > 0 && (
@@ -171,8 +182,9 @@ export function ChatThread({ merId, conversation, offer }: Props) {
                 type="button"
                 className={styles.link}
                 onClick={() =>
-                  void setBlocked(id, !blocked).then(() =>
-                    client.invalidateQueries({ queryKey: chatKeys.conversations }),
+                  void setBlocked(id, !blocked).then(
+                    () => client.invalidateQueries({ queryKey: chatKeys.conversations }),
+                    () => undefined,
                   )
                 }
               >

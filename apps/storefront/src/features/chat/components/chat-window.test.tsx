@@ -409,3 +409,45 @@ describe("the shop's opening hours in the chat window", () => {
     expect(screen.queryByTestId('chat-hours')).toBeNull();
   });
 });
+
+// Walk GP1: a picture the server refuses (not JPG or PNG, over 5 MB) was told by a toast, but the refusal was left
+// unhandled and thrown in the page; the file stayed chosen, so choosing it again did nothing.
+describe('a refused picture', () => {
+  it('throws nothing in the page, sends nothing, and lets the same file be chosen again', async () => {
+    serve({ 1: 0 });
+    const fetchStub = vi.mocked(fetch);
+    const answer = fetchStub.getMockImplementation()!;
+    const sent: unknown[] = [];
+    fetchStub.mockImplementation(async (input, init = {}) => {
+      if (String(input).endsWith('/api/front/upload/image')) {
+        return new Response(JSON.stringify({ code: 400, message: 'Only JPG and PNG pictures can be uploaded' }), {
+          status: 400,
+          headers: { 'content-type': 'application/json' },
+        });
+      }
+      if (String(input).endsWith('/api/front/chat/messages') && init.method === 'POST') sent.push(init.body);
+      return answer(input, init);
+    });
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      chatStore.set({ open: true, merId: 2, offer: null, shop: null });
+      renderWindow();
+      const picture = (await screen.findByTestId('chat-picture')) as HTMLInputElement;
+      const file = new File(['hello'], 'notes.txt', { type: 'text/plain' });
+      fireEvent.change(picture, { target: { files: [file] } });
+      await waitFor(() =>
+        expect(fetchStub.mock.calls.some(([url]) => String(url).endsWith('/api/front/upload/image'))).toBe(true),
+      );
+      // Past the answer and a few turns of the event loop, where an unhandled refusal is reported.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(unhandled).toEqual([]);
+      expect(sent).toEqual([]);
+      expect(picture.value).toBe('');
+      expect((screen.getByTestId('chat-send') as HTMLButtonElement).disabled).toBe(false);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import { fromCents, multiplyCents, toCents } from '@mall/contract';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { BuyingIcon } from '../../../components/ui/buying-icons';
 import { Icon } from '../../../components/ui/icons';
 import { LocaleLink } from '../../../components/ui/locale-link';
@@ -40,6 +40,19 @@ export function ConfirmShop({
   const virtualOnly = shop.items.every((item) => item.virtual);
   // A shop none of whose goods can go to the address has no freight there (not "free shipping").
   const nowhere = shop.items.every((item) => blocked?.has(`${item.productId}:${item.skuId}`));
+  const couponRow = useRef<HTMLDivElement>(null);
+  // The last coupon on offer was claimed: its button is gone, and the focus goes to the shop's coupon choice as soon
+  // as the checkout, read again, offers it there (walk GP4).
+  const [focusChoice, setFocusChoice] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: tried again each time the shop's coupons are read.
+  useEffect(() => {
+    if (!focusChoice) return;
+    const select = couponRow.current?.querySelector('select');
+    if (!select) return;
+    const active = document.activeElement;
+    if (!active || active === document.body) select.focus();
+    setFocusChoice(false);
+  }, [focusChoice, shop.coupons]);
   return (
     <section className={styles.shop} data-testid="confirm-shop">
       <header className={styles.shopHead}>
@@ -82,7 +95,7 @@ export function ConfirmShop({
         })}
       </ul>
       <div className={styles.shopRows}>
-        <div className={styles.shopRow} data-testid="confirm-coupon">
+        <div className={styles.shopRow} data-testid="confirm-coupon" ref={couponRow}>
           <span className={styles.rowLabel}>
             <BuyingIcon name="ticket" size={16} />
             {t('buying.confirm.shopCoupon')}
@@ -95,7 +108,7 @@ export function ConfirmShop({
             testId="shop-coupon-select"
           />
         </div>
-        <ShopCouponClaim merId={shop.merId} items={shop.items} />
+        <ShopCouponClaim merId={shop.merId} items={shop.items} onAllClaimed={() => setFocusChoice(true)} />
         <div className={styles.shopRow}>
           <span className={styles.rowLabel}>
             <Icon name="truck" size={16} />

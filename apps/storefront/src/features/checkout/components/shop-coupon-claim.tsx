@@ -1,5 +1,6 @@
 import { type CouponSchema, multiplyCents, type Page, toCents } from '@mall/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { apiGet, apiPost } from '../../../lib/api-client';
 import { useMoney } from '../../../lib/currency';
 import { formatDate } from '../../../lib/format';
@@ -63,7 +64,16 @@ export async function claimableCoupons(merId: number, items: Item[], signal?: Ab
  * choice (the confirmation page weighs it). Coupons limited to other goods or categories, or whose minimum spend
  * these goods do not reach, are not offered: the checkout would not take them. Nothing shows when there are none.
  */
-export function ShopCouponClaim({ merId, items }: { merId: number; items: Item[] }) {
+export function ShopCouponClaim({
+  merId,
+  items,
+  onAllClaimed,
+}: {
+  merId: number;
+  items: Item[];
+  /** Takes the keyboard focus once the last coupon on offer was claimed (the shop's coupon choice). */
+  onAllClaimed?: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const money = useMoney();
   const queryClient = useQueryClient();
@@ -74,21 +84,39 @@ export function ShopCouponClaim({ merId, items }: { merId: number; items: Item[]
     queryFn: ({ signal }) => claimableCoupons(merId, items, signal),
     staleTime: 0,
   });
+  const list = useRef<HTMLUListElement>(null);
+  /** How many claims were answered and read again: each moves the focus on (below). */
+  const [claimed, setClaimed] = useState(0);
   const claim = useMutation({
     mutationFn: (couponId: number) => apiPost('/api/front/coupon/receive', { couponId }),
     onSuccess: () => showToast(t('buying.confirm.claimed'), 'success'),
-    onSettled: () =>
-      Promise.all([
+    onSettled: async (_answer, error) => {
+      await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['coupons'] }),
         queryClient.invalidateQueries({ queryKey: ['checkout', 'pre'] }),
-      ]),
+      ]);
+      // A refused claim keeps its button, and the focus where it is.
+      if (!error) setClaimed((count) => count + 1);
+    },
   });
   const claimable = query.data ?? [];
+  // The claimed coupon's button leaves the list with the focus it had: the focus goes to the next coupon on offer,
+  // else to the shop's coupon choice that now offers it, never to the top of the page (walk GP4).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once the list is read again after each claim.
+  useEffect(() => {
+    if (claimed === 0) return;
+    const active = document.activeElement;
+    const lost = !active || active === document.body || (list.current?.contains(active) ?? false);
+    if (!lost) return;
+    const next = list.current?.querySelector<HTMLButtonElement>('button');
+    if (next) next.focus();
+    else onAllClaimed?.();
+  }, [claimed]);
   if (claimable.length === 0) return null;
   return (
     <div className={styles.claim} data-testid="shop-coupon-claim">
       <span className={styles.claimLabel}>{t('buying.confirm.claimTitle')}</span>
-      <ul className={styles.claimList}>
+      <ul className={styles.claimList} ref={list}>
         {claimable.map((c) => (
           <li key={c.id} className={styles.claimItem}>
             <span>

@@ -26,11 +26,9 @@ export function CouponTicket({ coupon, validity, note, action, stamp, testId = '
         <span className={styles.condition}>{text.condition(coupon)}</span>
       </div>
       <div className={styles.body}>
-        <p className={styles.title}>
+        <p className={styles.title} title={coupon.name} data-testid="coupon-title">
           <span className={styles.badge}>{text.badge(coupon)}</span>
-          <span className={styles.name} title={coupon.name}>
-            {coupon.name}
-          </span>
+          {coupon.name}
         </p>
         <p className={styles.scope} title={text.scope(coupon)}>
           {text.scope(coupon)}
