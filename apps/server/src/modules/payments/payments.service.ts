@@ -207,9 +207,23 @@ export async function paymentResult(db: Db, userId: number, orderNo: string) {
 type StripeIntent = {
   id: string;
   amount: number;
+  /** Lower case in Stripe's events; absent only in events made up by hand. */
+  currency?: string;
   metadata?: Record<string, string>;
   last_payment_error?: PaymentError | null;
 };
+
+/** Why a Stripe success was given back: Stripe took another amount, or another currency, than the order asked. */
+export const OTHER_MONEY_REFUNDED = 'Refunded: the payment was not the amount of this order';
+
+/**
+ * Whether Stripe took exactly the money the payment asked for: its amount, in the mall's currency (audit GN1: a
+ * success of another amount was ignored and never given back, one in yen of the same number paid the order).
+ */
+function isTheAmountAsked(intent: StripeIntent, amount: number): boolean {
+  if (intent.amount !== amount) return false;
+  return intent.currency === undefined || intent.currency.toLowerCase() === MALL_CURRENCY;
+}
 
 /**
  * Applies a verified Stripe event once (its id is recorded in the same transaction as its effect). Events may come
@@ -266,8 +280,15 @@ async function applyIntentEvent(
     return 'applied';
   }
   if (payment.status === 'succeeded' || payment.status === 'refunded') return 'applied';
-  if (payment.status !== 'refund_due') {
-    if (intent.amount !== payment.amount) return 'ignored';
+  if (payment.status !== 'refund_due' && !isTheAmountAsked(intent, payment.amount)) {
+    // Stripe took other money than the order's (audit GN1): never the order's payment, never kept. The payment is
+    // claimed for a refund once, and the refund below gives it all back (a repeated event finds it refund_due).
+    const { rows: claimed } = await db.execute(sql`
+      UPDATE payments SET status = 'refund_due', message = ${OTHER_MONEY_REFUNDED}, updated_at = now()
+      WHERE id = ${payment.id} AND status IN ('pending', 'failed', 'cancelled') RETURNING id`);
+    // Another delivery of the event claimed it meanwhile: that one gives the money back.
+    if (!claimed[0]) return 'applied';
+  } else if (payment.status !== 'refund_due') {
     // The payment and the order it pays change together, claimed once: a crash leaves both or neither, and
     // Stripe's retry of an unanswered event finds the work still to do. A `cancelled` one (its order's cancellation
     // closed it, audit DF5) that Stripe says succeeded all the same finds the order cancelled and is refunded.

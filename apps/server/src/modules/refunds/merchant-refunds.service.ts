@@ -11,7 +11,7 @@ import { settleClosedAtStripe } from './closed-at-stripe';
 import { priceForPayment } from './refund-pricing';
 import { type ClaimedRefund, payAndSettle, releaseItems, restock } from './refund-settlement';
 import { refundsWhere, STORED_STATUS, toMerchantRefund, WAITS_FOR_DISPUTE } from './refund-view';
-import { applyRefund } from './refunds.service';
+import { applyRefund, NOT_BEFORE_SHIPPING } from './refunds.service';
 
 const CLAIMED = sql`id, refund_no, order_id, shop_order_id, user_id, type, status, amount, points`;
 
@@ -213,7 +213,6 @@ export async function resumeStuckRefunds(db: Db, stripe: StripeProvider | null, 
 
 export const BUYER_DECIDES =
   'The buyer decides their own refunds; the platform refunds only the order of a disabled account';
-export const NOT_BEFORE_SHIPPING = 'Only a paid order not yet shipped can be refunded by the platform';
 
 /**
  * The platform refunds a paid, unshipped shop order of a disabled buyer (audit N7): they can no longer ask, and the

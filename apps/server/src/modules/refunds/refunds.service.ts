@@ -17,6 +17,8 @@ import { canonicalReason, isSellerFault } from './refund-reasons';
 import { releaseItems } from './refund-settlement';
 import { refundsWhere, toRefund } from './refund-view';
 
+export const NOT_BEFORE_SHIPPING = 'Only a paid order not yet shipped can be refunded by the platform';
+
 export const REFUNDED_AT_PROVIDER =
   'This order was refunded in full to your card by the payment provider: there is nothing left to refund';
 /** The same after a dispute lost (a chargeback, audit FY2): the shopper's bank, not Stripe, gave the money back. */
@@ -117,6 +119,9 @@ export async function applyRefund(
   return db.transaction(async (tx) => {
     const t = tx;
     const order = await lockShopOrder(t, userId, input.orderNo, true);
+    // The platform refunds a disabled buyer's order only before it ships, checked here under the shop order's lock
+    // (audit GN2): checked before it alone, the shop's shipping in between was refunded whole, goods and money gone.
+    if (opts.byPlatform && order.status !== 'to_ship') throw conflict(NOT_BEFORE_SHIPPING);
     if (input.type === 'return' && order.status === 'to_ship') {
       throw invalid('Goods can be returned only after they were shipped');
     }

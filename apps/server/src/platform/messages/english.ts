@@ -733,6 +733,8 @@ export const ENGLISH_MESSAGES = [
   "The shop name in Thai looks like another shop's name",
   "The shop name in Lao looks like another shop's name",
   "The shop name in Spanish looks like another shop's name",
+  // A Stripe success for other money than the order asked, given back (audit GN1).
+  'Refunded: the payment was not the amount of this order',
 ] as const;
 
 export type EnglishMessage = (typeof ENGLISH_MESSAGES)[number];

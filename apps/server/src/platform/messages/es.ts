@@ -889,6 +889,8 @@ export const messages: MessageMap = {
   "The shop name in Lao looks like another shop's name": 'El nombre de la tienda en lao se parece al de otra tienda',
   "The shop name in Spanish looks like another shop's name":
     'El nombre de la tienda en español se parece al de otra tienda',
+  'Refunded: the payment was not the amount of this order':
+    'Reembolsado: el pago no correspondía al importe de este pedido',
 };
 
 /** "1 segundo", "2 segundos". */

@@ -909,6 +909,8 @@ export const messages: MessageMap = {
     "Le nom de la boutique en lao ressemble au nom d'une autre boutique",
   "The shop name in Spanish looks like another shop's name":
     "Le nom de la boutique en espagnol ressemble au nom d'une autre boutique",
+  'Refunded: the payment was not the amount of this order':
+    'Remboursé : le paiement ne correspondait pas au montant de cette commande',
 };
 
 /** "1 seconde", "2 secondes": in French, 0 and 1 take the singular. */

@@ -798,6 +798,7 @@ export const messages: MessageMap = {
   "The shop name in Thai looks like another shop's name": 'ຊື່ຮ້ານພາສາໄທຄືກັນ ຫຼື ຄ້າຍກັບຊື່ຂອງຮ້ານອື່ນ',
   "The shop name in Lao looks like another shop's name": 'ຊື່ຮ້ານພາສາລາວຄືກັນ ຫຼື ຄ້າຍກັບຊື່ຂອງຮ້ານອື່ນ',
   "The shop name in Spanish looks like another shop's name": 'ຊື່ຮ້ານພາສາສະເປນຄືກັນ ຫຼື ຄ້າຍກັບຊື່ຂອງຮ້ານອື່ນ',
+  'Refunded: the payment was not the amount of this order': 'ຄືນເງິນແລ້ວ: ຍອດທີ່ຈ່າຍບໍ່ກົງກັບຍອດຂອງຄຳສັ່ງຊື້ນີ້',
 };
 
 const TYPES: Record<string, string> = {

@@ -785,6 +785,7 @@ export const messages: MessageMap = {
   "The shop name in Thai looks like another shop's name": '泰语店铺名称与另一家店铺的名称相同或相似',
   "The shop name in Lao looks like another shop's name": '老挝语店铺名称与另一家店铺的名称相同或相似',
   "The shop name in Spanish looks like another shop's name": '西班牙语店铺名称与另一家店铺的名称相同或相似',
+  'Refunded: the payment was not the amount of this order': '已退款：该付款与此订单的金额不符',
 };
 
 const TYPES: Record<string, string> = {
