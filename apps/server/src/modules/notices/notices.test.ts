@@ -361,9 +361,9 @@ describe('an order told step by step', () => {
       [`คำสั่งซื้อ ${order.orderNo} จัดส่งแล้ว`, `ชำระเงินคำสั่งซื้อ ${order.parentNo} แล้ว`].sort(),
     );
     const shipMail = mails.find((m) => m.subject.includes('จัดส่ง'))!;
-    expect(shipMail.text).toContain(`https://mall.example/#/order/order_detail?orderNo=${order.orderNo}`);
+    expect(shipMail.text).toContain(`https://mall.example/#/th/order/order_detail?orderNo=${order.orderNo}`);
     expect(shipMail.html).toContain('lang="th"');
-    expect(shipMail.html).toContain(`href="https://mall.example/#/order/order_detail?orderNo=${order.orderNo}"`);
+    expect(shipMail.html).toContain(`href="https://mall.example/#/th/order/order_detail?orderNo=${order.orderNo}"`);
     expect(shipMail.html).toMatch(/TechZone|<strong[^>]*>[^<]+<\/strong>/);
     expect(shipMail.headers['message-id']).toMatch(/^<notice-\d+-email@mall\.local>$/);
 

@@ -232,7 +232,7 @@ async function deliverOne(
   try {
     if (d.channel === 'email') {
       const publicUrl = deps.messaging.publicUrl ?? 'http://127.0.0.1:3000';
-      const url = pageUrl(publicUrl, d.audience, d.link);
+      const url = pageUrl(publicUrl, d.audience, d.link, locale);
       // Signed with the shop's name in the reader's language, as the body names it (audit GM F2).
       const shopName = d.shop_name === null ? null : localize(d.shop_names, locale, d.shop_name);
       const sender = senderOf(d.kind, { name: shopName, logo: d.shop_logo });

@@ -49,6 +49,18 @@ describe("the shop's name in a shopper's notices", () => {
     expect(mail!.html).not.toContain(names.name);
   });
 
+  it("links a shopper's mail to the page in the mail's language, whatever the browser opening it (audit GM F5)", async () => {
+    const shopper = await rig.thaiShopper('link-gm-f5');
+    const order = await placeOrder(ctx, shopper.token, await skusOf(ctx, shop.merchantId, 1));
+    await rig.deliver();
+    const mail = rig.mailsTo(shopper.email).find((m) => m.subject.includes(order.parentNo));
+    expect(mail, 'the payment mail').toBeDefined();
+    // The storefront's Thai routes carry the prefix; without it a browser in English opened the Thai mail's page in English.
+    const url = `https://mall.example/#/th/order/order_detail?orderNo=${order.parentNo}`;
+    expect(mail!.text).toContain(url);
+    expect(mail!.html).toContain(`href="${url}"`);
+  });
+
   it("names the shop in the reader's language when it invites them to its staff, and when it removes them (audit GM F3)", async () => {
     const shopper = await rig.thaiShopper('staff-gm-f3');
     const invited = await post(
