@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES, localize, pickLocale } from './locales';
+import { LOCALES, localize, namedLocale, pickLocale } from './locales';
 
 describe('locale choice', () => {
   it('knows the six storefront languages with en first', () => {
@@ -26,5 +26,12 @@ describe('locale choice', () => {
   it('localises a text with fallback to English', () => {
     expect(localize({ en: 'Shoes', fr: 'Chaussures' }, 'fr')).toBe('Chaussures');
     expect(localize({ en: 'Shoes' }, 'th')).toBe('Shoes');
+  });
+
+  it('names no locale for candidates naming none of ours, where pickLocale falls back to English (audit GM F1)', () => {
+    expect(namedLocale('*')).toBeUndefined();
+    expect(namedLocale(undefined, 'de-DE,de;q=0.9', '')).toBeUndefined();
+    expect(namedLocale('de', 'th-TH,th;q=0.9')).toBe('th');
+    expect(pickLocale('*')).toBe('en');
   });
 });

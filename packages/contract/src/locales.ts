@@ -68,6 +68,14 @@ export function browserTimeZone(): string {
 
 /** Picks the best supported locale from a cookie value or an Accept-Language header. */
 export function pickLocale(...candidates: Array<string | undefined | null>): Locale {
+  return namedLocale(...candidates) ?? DEFAULT_LOCALE;
+}
+
+/**
+ * The best supported locale the candidates name, or undefined when they name none of ours (`*`, `de`): such a request
+ * states no language, and the reader's own (the one stored on their account) stands (audit GM F1).
+ */
+export function namedLocale(...candidates: Array<string | undefined | null>): Locale | undefined {
   for (const candidate of candidates) {
     if (!candidate) continue;
     for (const tag of byWeight(candidate)) {
@@ -75,7 +83,7 @@ export function pickLocale(...candidates: Array<string | undefined | null>): Loc
       if (locale) return locale;
     }
   }
-  return DEFAULT_LOCALE;
+  return undefined;
 }
 
 /** A text given per locale; falls back to English, then to any value. */

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALE_HEADER, type Locale, pickLocale, TIME_ZONE_HEADER } from '@mall/contract';
+import { DEFAULT_LOCALE, LOCALE_HEADER, type Locale, namedLocale, TIME_ZONE_HEADER } from '@mall/contract';
 import type { FastifyRequest } from 'fastify';
 import { knownTimeZone } from './dates';
 
@@ -21,7 +21,7 @@ export function readCookie(request: FastifyRequest, name: string): string | unde
 
 /**
  * The language the request itself asks for (`lang` query, the app's `X-Locale`, `locale` cookie, Accept-Language), or
- * undefined when it names none: a page read now follows it before the language stored on the account (which mails,
+ * undefined when it names none of the six: a page read now follows it before the language stored on the account (which mails,
  * sent later, use). The console states its own language in `X-Locale`: the storefront's `locale` cookie, which the
  * browser sends with the console's calls as well, must not answer the console in the storefront's language (audit CI6).
  */
@@ -32,7 +32,9 @@ export function statedLocale(request: FastifyRequest): Locale | undefined {
   const stated = typeof app === 'string' ? app : undefined;
   const cookie = readCookie(request, 'locale');
   const header = request.headers['accept-language'];
-  return lang || stated || cookie || header ? pickLocale(lang, stated, cookie, header) : undefined;
+  // One that names none of the six languages (`Accept-Language: *` from an API client, a German-only browser) states
+  // none: taken as English, it set the account's language to English at sign-in, and every mail after (audit GM F1).
+  return namedLocale(lang, stated, cookie, header);
 }
 
 /** The shopper's language: `lang` query, then the `locale` cookie, then Accept-Language, then en. */

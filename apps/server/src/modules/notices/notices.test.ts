@@ -361,9 +361,9 @@ describe('an order told step by step', () => {
       [`คำสั่งซื้อ ${order.orderNo} จัดส่งแล้ว`, `ชำระเงินคำสั่งซื้อ ${order.parentNo} แล้ว`].sort(),
     );
     const shipMail = mails.find((m) => m.subject.includes('จัดส่ง'))!;
-    expect(shipMail.text).toContain(`https://mall.example/#/order/order_detail?orderNo=${order.orderNo}`);
+    expect(shipMail.text).toContain(`https://mall.example/#/th/order/order_detail?orderNo=${order.orderNo}`);
     expect(shipMail.html).toContain('lang="th"');
-    expect(shipMail.html).toContain(`href="https://mall.example/#/order/order_detail?orderNo=${order.orderNo}"`);
+    expect(shipMail.html).toContain(`href="https://mall.example/#/th/order/order_detail?orderNo=${order.orderNo}"`);
     expect(shipMail.html).toMatch(/TechZone|<strong[^>]*>[^<]+<\/strong>/);
     expect(shipMail.headers['message-id']).toMatch(/^<notice-\d+-email@mall\.local>$/);
 
@@ -930,9 +930,14 @@ describe('preferences, templates and limits', () => {
       { headers: admin },
     );
     expect(alone.body.data.subject).toBe('only SH202611270001');
-    // A shopper reads the operator's words; a hostile shop name stays text in the HTML part.
+    // A shopper reads the operator's words; a hostile shop name stays text in the HTML part. The Thai reader's mail is
+    // signed with the shop's Thai name (audit GM F2): that one is hostile too.
+    const { rows: before } = await ctx.db.execute<{ names: Record<string, string> }>(
+      sql`SELECT names FROM merchants WHERE id = ${shop.merchantId}`,
+    );
     await ctx.db.execute(
-      sql`UPDATE merchants SET name = 'TechZone <img src=x onerror=alert(1)>' WHERE id = ${shop.merchantId}`,
+      sql`UPDATE merchants SET name = 'TechZone <img src=x onerror=alert(1)>',
+        names = names || jsonb_build_object('th', 'TechZone <img src=x onerror=alert(1)>') WHERE id = ${shop.merchantId}`,
     );
     const shopper = await thaiShopper('boon');
     const order = await placeOrder(ctx, shopper.token, await skusOf(ctx, shop.merchantId, 1));
@@ -950,7 +955,8 @@ describe('preferences, templates and limits', () => {
     expect(ship, mails.map((m) => m.subject).join(' | ')).toBeDefined();
     expect(ship!.html).not.toContain('<img src=x');
     expect(ship!.html).toContain('TechZone &lt;img src=x onerror=alert(1)&gt;');
-    await ctx.db.execute(sql`UPDATE merchants SET name = 'TechZone Official Store' WHERE id = ${shop.merchantId}`);
+    await ctx.db.execute(sql`UPDATE merchants SET name = 'TechZone Official Store',
+      names = ${JSON.stringify(before[0]!.names)}::jsonb WHERE id = ${shop.merchantId}`);
     // Back to the built-in words without texts to send; without reset, empty texts are refused.
     expect((await save({ kind: 'order_paid', locale: 'th', reset: true })).body.code).toBe(200);
     const back = await get<{ custom: boolean }[]>(

@@ -85,4 +85,28 @@ describe('the language of the mails', () => {
     await signIn('admin@example.com', 'Admin123!', { 'accept-language': 'es-ES,es;q=0.9' });
     expect(await storedLocale('admin@example.com')).toBe('es');
   });
+
+  it('keeps the stored language when a sign-in names only languages the shop does not speak (audit GM F1)', async () => {
+    // Node's fetch and many API clients send `Accept-Language: *`; a German-only browser names `de`. Neither states one
+    // of the six: the account's Thai stands, for the sign-in and for the notices read without a language.
+    const buyer = await rig.thaiShopper('anywhere');
+    await ctx.db.execute(sql`UPDATE users
+      SET password_hash = (SELECT password_hash FROM users WHERE email = 'shopper@example.com') WHERE id = ${buyer.id}`);
+    for (const header of ['*', 'de-DE,de;q=0.9']) {
+      const token = await signIn(buyer.email, 'Shopper123!', { 'accept-language': header });
+      expect(await storedLocale(buyer.email), header).toBe('th');
+      await ctx.db.execute(sql`
+        INSERT INTO notices (kind, user_id, audience, vars, link, dedupe_key)
+        VALUES ('order_cancelled', ${buyer.id}, 'shopper', ${JSON.stringify({ orderNo: 'PT1' })}::jsonb, '', ${`gm-f1:${header}`})
+        ON CONFLICT DO NOTHING`);
+      await ctx.db.execute(sql`
+        INSERT INTO notice_deliveries (notice_id, channel, idempotency_key)
+        SELECT id, 'site', 'gm-f1-' || id FROM notices WHERE user_id = ${buyer.id} ON CONFLICT DO NOTHING`);
+      const list = await get<{ list: { title: string }[] }>(ctx.app, '/api/front/notices', {
+        ...bearer(token),
+        'accept-language': header,
+      });
+      expect(list.body.data.list[0]?.title, header).toBe(fill(TH.order_cancelled![0], { orderNo: 'PT1' }));
+    }
+  });
 });

@@ -218,12 +218,18 @@ export function renderNotice(
   return { title: fill(template.subject, values), body: fill(template.text, values) };
 }
 
-/** An absolute address of a page: storefront routes for shoppers, console routes for staff (hash routes). */
-export function pageUrl(publicUrl: string, audience: NoticeAudience, link: string): string {
+/**
+ * An absolute address of a page: storefront routes for shoppers, console routes for staff (hash routes). A shopper's
+ * page in the language the mail is written in (`locale`): the storefront's route with its language prefix (`/#/th/…`;
+ * English has none), so that a Thai mail opens the page in Thai in any browser, not in the browser's (audit GM F5).
+ */
+export function pageUrl(publicUrl: string, audience: NoticeAudience, link: string, locale: Locale = 'en'): string {
   if (!link) return publicUrl;
   // A shopper's invitation to a shop's staff opens the console's accept page (decision 0050).
   if (link.startsWith('/console/#/')) return `${publicUrl.replace(/\/$/, '')}${link}`;
-  return `${publicUrl.replace(/\/$/, '')}${audience === 'shopper' ? '/#' : '/console/#'}${link}`;
+  const base = publicUrl.replace(/\/$/, '');
+  if (audience !== 'shopper') return `${base}/console/#${link}`;
+  return `${base}/#${locale === 'en' ? '' : `/${locale}`}${link}`;
 }
 
 /** The mall's own letterhead: its decisions and its messages to a shop are signed by the mall (audit CI14). */

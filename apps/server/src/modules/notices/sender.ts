@@ -1,4 +1,11 @@
-import { isNoticeKind, NOTICE_KINDS, type NoticeAudience, type NoticeKind } from '@mall/contract';
+import {
+  isNoticeKind,
+  type LocalizedText,
+  localize,
+  NOTICE_KINDS,
+  type NoticeAudience,
+  type NoticeKind,
+} from '@mall/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, executePrepared, type Queryable } from '../../db/client';
 import { statusIn } from '../../db/status-guard';
@@ -51,6 +58,8 @@ type Claimed = {
   phone: string | null;
   country_code: string | null;
   shop_name: string | null;
+  /** The shop's name in each language it has (decision 0056), the name as written under `en`. */
+  shop_names: LocalizedText | null;
   shop_logo: string | null;
   bounced: boolean;
   /** The reader's account was disabled, or they left the notice's shop, after it was recorded (audit CI1). */
@@ -116,7 +125,7 @@ async function claim(deps: SenderDeps, limit: number, ref?: string): Promise<Cla
     )
     SELECT t.*, n.kind, n.audience, n.user_id, n.merchant_id, n.vars, n.link, u.locale,
       ${readerEmail} AS email, ${readerPhone} AS phone, ${readerCountryCode} AS country_code,
-      m.name AS shop_name, m.avatar AS shop_logo,
+      m.name AS shop_name, m.names || jsonb_build_object('en', m.name) AS shop_names, m.avatar AS shop_logo,
       EXISTS (SELECT 1 FROM notice_bounces b WHERE b.email = lower(${readerEmail})) AS bounced,
       (u.disabled_at IS NOT NULL OR (n.audience = 'merchant' AND NOT EXISTS (SELECT 1 FROM merchant_staff st
         WHERE st.merchant_id = n.merchant_id AND st.user_id = n.user_id))) AS gone
@@ -223,8 +232,10 @@ async function deliverOne(
   try {
     if (d.channel === 'email') {
       const publicUrl = deps.messaging.publicUrl ?? 'http://127.0.0.1:3000';
-      const url = pageUrl(publicUrl, d.audience, d.link);
-      const sender = senderOf(d.kind, { name: d.shop_name, logo: d.shop_logo });
+      const url = pageUrl(publicUrl, d.audience, d.link, locale);
+      // Signed with the shop's name in the reader's language, as the body names it (audit GM F2).
+      const shopName = d.shop_name === null ? null : localize(d.shop_names, locale, d.shop_name);
+      const sender = senderOf(d.kind, { name: shopName, logo: d.shop_logo });
       const mail = renderEmail(rendered, locale, { url, sender, publicUrl, kind: d.kind });
       await deps.messaging.sendEmail({ to: target, ...mail, messageId: `<${d.idempotency_key}@mall.local>` });
     } else {

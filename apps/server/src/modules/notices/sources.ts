@@ -599,12 +599,13 @@ export function sourcesOf(event: NoticeEvent): Source[] {
       return takenBack(event);
     case 'staff_invited':
       // The account that signs in with the invited address, if there is one; an unknown address is mailed by the
-      // staff module itself (decision 0050).
+      // staff module itself (decision 0050). Not staff yet: a shopper, who reads the shop's name in their language
+      // (audit GM F3), as is the member removed (`staff_removed`).
       return [
         {
           kind: event.kind,
           select: sql`
-            SELECT u.id AS user_id, i.merchant_id, jsonb_build_object('shop', m.name) AS vars, ${event.link}::text AS link,
+            SELECT u.id AS user_id, i.merchant_id, jsonb_build_object('shop', ${shopFor(event.kind)}) AS vars, ${event.link}::text AS link,
               'staff_invited:' || i.id AS ref, NULL::text AS hint
             FROM merchant_staff_invites i JOIN merchants m ON m.id = i.merchant_id JOIN users u ON u.email = i.email
             WHERE i.id = ${event.inviteId}`,
@@ -640,7 +641,7 @@ export function sourcesOf(event: NoticeEvent): Source[] {
         {
           kind: event.kind,
           select: sql`
-            SELECT ${event.userId}::int AS user_id, m.id AS merchant_id, jsonb_build_object('shop', m.name) AS vars,
+            SELECT ${event.userId}::int AS user_id, m.id AS merchant_id, jsonb_build_object('shop', ${shopFor(event.kind)}) AS vars,
               '' AS link,
               'staff_removed:' || m.id || ':' || ${event.userId}::int || ':' || (extract(epoch FROM now()) * 1000000)::bigint AS ref,
               NULL::text AS hint

@@ -160,7 +160,12 @@ export async function previewTemplate(
   const rendered = renderNotice(template, t.locale, SAMPLE, (await getSetting(db, 'home')).currencySymbol);
   const audience = NOTICE_KINDS[t.kind].audience;
   const email = renderEmail(rendered, t.locale, {
-    url: pageUrl(publicUrl, audience, audience === 'shopper' ? '/order/order_detail?orderNo=SH202611270001' : ''),
+    url: pageUrl(
+      publicUrl,
+      audience,
+      audience === 'shopper' ? '/order/order_detail?orderNo=SH202611270001' : '',
+      t.locale,
+    ),
     sender: senderOf(t.kind, { name: SAMPLE.shop ?? null, logo: '' }),
     publicUrl,
     kind: t.kind,

@@ -95,8 +95,16 @@ export function codeText(
   return { subject: fill(subject, { code }), text: fill(text, { code }) };
 }
 
-/** What the account's owner is told when its e-mail or phone changed (to `to`, masked) or it closed (audit AN8). */
-export type AccountNotice = 'email_changed' | 'phone_changed' | 'account_closed';
+/**
+ * What the account's owner is told when its e-mail or phone changed (to `to`, masked) or it closed (audit AN8), or when
+ * the platform disabled it or enabled it again (audit GM F4).
+ */
+export type AccountNotice =
+  | 'email_changed'
+  | 'phone_changed'
+  | 'account_closed'
+  | 'account_disabled'
+  | 'account_enabled';
 
 export function accountNoticeText(locale: Locale, kind: AccountNotice, to: string): Template {
   const [subject, text] = FRAMES[locale][kind];

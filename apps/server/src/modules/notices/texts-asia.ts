@@ -293,6 +293,12 @@ export const TH_FRAME: typeof EN_FRAME = {
   change_pictures: 'รูปเอกสารรับรองใหม่',
   change_both: 'ชื่อใหม่ "{name}" และรูปเอกสารรับรองใหม่',
   change_some: 'ข้อมูลร้าน',
+  // The platform disabled, or enabled again, the account (audit GM F4): told to its holder at once.
+  account_disabled: [
+    'บัญชี Mall ของคุณถูกระงับ',
+    '[Mall] แพลตฟอร์มระงับบัญชีของคุณแล้ว คุณจะเข้าสู่ระบบไม่ได้ และอุปกรณ์ทั้งหมดถูกออกจากระบบแล้ว หากคิดว่าเป็นความผิดพลาด โปรดติดต่อฝ่ายบริการลูกค้า',
+  ],
+  account_enabled: ['บัญชี Mall ของคุณกลับมาใช้งานได้แล้ว', '[Mall] แพลตฟอร์มเปิดใช้งานบัญชีของคุณอีกครั้งแล้ว คุณเข้าสู่ระบบได้ตามปกติ'],
 };
 
 export const LO: typeof EN = {
@@ -589,6 +595,12 @@ export const LO_FRAME: typeof EN_FRAME = {
   change_pictures: 'ຮູບເອກະສານຮັບຮອງໃໝ່',
   change_both: 'ຊື່ໃໝ່ "{name}" ແລະ ຮູບເອກະສານຮັບຮອງໃໝ່',
   change_some: 'ຂໍ້ມູນຮ້ານ',
+  // The platform disabled, or enabled again, the account (audit GM F4): told to its holder at once.
+  account_disabled: [
+    'ບັນຊີ Mall ຂອງທ່ານຖືກລະງັບ',
+    '[Mall] ແພລດຟອມໄດ້ລະງັບບັນຊີຂອງທ່ານແລ້ວ: ທ່ານຈະເຂົ້າສູ່ລະບົບບໍ່ໄດ້ ແລະ ທຸກອຸປະກອນຖືກອອກຈາກລະບົບແລ້ວ. ຖ້າທ່ານຄິດວ່າເປັນຄວາມຜິດພາດ ກະລຸນາຕິດຕໍ່ຝ່າຍບໍລິການລູກຄ້າ.',
+  ],
+  account_enabled: ['ບັນຊີ Mall ຂອງທ່ານໃຊ້ງານໄດ້ອີກແລ້ວ', '[Mall] ແພລດຟອມໄດ້ເປີດໃຊ້ບັນຊີຂອງທ່ານອີກຄັ້ງແລ້ວ: ທ່ານເຂົ້າສູ່ລະບົບໄດ້ຕາມປົກກະຕິ.'],
 };
 
 export const ZH: typeof EN = {
@@ -882,4 +894,10 @@ export const ZH_FRAME: typeof EN_FRAME = {
   change_pictures: '新的资质图片',
   change_both: '新名称“{name}”和新的资质图片',
   change_some: '店铺资料',
+  // The platform disabled, or enabled again, the account (audit GM F4): told to its holder at once.
+  account_disabled: [
+    '您的 Mall 账号已被停用',
+    '【Mall】平台已停用您的账号：您将无法登录，所有设备均已退出登录。如您认为有误，请联系客服。',
+  ],
+  account_enabled: ['您的 Mall 账号已恢复使用', '【Mall】平台已重新启用您的账号，您可以照常登录。'],
 };

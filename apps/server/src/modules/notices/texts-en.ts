@@ -344,4 +344,13 @@ export const EN_FRAME = {
   change_pictures: 'new qualification pictures',
   change_both: 'the new name "{name}" and new qualification pictures',
   change_some: 'the shop profile',
+  // The platform disabled, or enabled again, the account (audit GM F4): told to its holder at once.
+  account_disabled: [
+    'Your Mall account was disabled',
+    '[Mall] The platform disabled your account: you can no longer sign in, and your devices were signed out. If you think this is a mistake, contact customer service.',
+  ],
+  account_enabled: [
+    'Your Mall account was enabled again',
+    '[Mall] The platform enabled your account again: you can sign in as before.',
+  ],
 };

@@ -358,6 +358,15 @@ export const FR_FRAME: typeof EN_FRAME = {
   change_pictures: 'de nouvelles images de qualification',
   change_both: 'le nouveau nom « {name} » et de nouvelles images de qualification',
   change_some: 'le profil de la boutique',
+  // The platform disabled, or enabled again, the account (audit GM F4): told to its holder at once.
+  account_disabled: [
+    'Votre compte Mall a été désactivé',
+    "[Mall] La plateforme a désactivé votre compte : vous ne pouvez plus vous connecter, et vos appareils ont été déconnectés. Si vous pensez qu'il s'agit d'une erreur, contactez le service client.",
+  ],
+  account_enabled: [
+    'Votre compte Mall a été réactivé',
+    '[Mall] La plateforme a réactivé votre compte : vous pouvez vous connecter comme avant.',
+  ],
 };
 
 export const ES: typeof EN = {
@@ -700,4 +709,13 @@ export const ES_FRAME: typeof EN_FRAME = {
   change_pictures: 'nuevas imágenes de cualificación',
   change_both: 'el nuevo nombre «{name}» y nuevas imágenes de cualificación',
   change_some: 'el perfil de la tienda',
+  // The platform disabled, or enabled again, the account (audit GM F4): told to its holder at once.
+  account_disabled: [
+    'Se ha desactivado tu cuenta de Mall',
+    '[Mall] La plataforma ha desactivado tu cuenta: ya no puedes iniciar sesión y se han cerrado las sesiones de tus dispositivos. Si crees que es un error, contacta con atención al cliente.',
+  ],
+  account_enabled: [
+    'Se ha reactivado tu cuenta de Mall',
+    '[Mall] La plataforma ha reactivado tu cuenta: puedes iniciar sesión como antes.',
+  ],
 };

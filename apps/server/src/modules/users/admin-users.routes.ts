@@ -9,16 +9,34 @@ import {
   OutboxQuerySchema,
   pageOf,
 } from '@mall/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyZod } from '../../platform/fastify';
 import { requestLocale } from '../../platform/locale';
 import { answers, ok } from '../../platform/reply';
 import { liveSession } from '../../platform/session';
+import { type AccountNotice, accountNoticeText } from '../notices/templates';
 import * as users from './admin-users.service';
+import { ownerContact, passwordRow, tellOwner } from './users.service';
 
 /** The platform's users, and the outbox of messages no real transport took. */
 export async function adminUserRoutes(app: FastifyZod): Promise<void> {
   const { db } = app.database;
   const tags = ['admin: users'];
+
+  /**
+   * The account's holder is told, in their language, that the platform disabled their account or enabled it again
+   * (audit GM F4: a disabled holder learnt it only from a refused sign-in). By the way account notices go (their phone,
+   * else their e-mail); a failure is logged, the change stands.
+   */
+  const tellHolder = async (request: FastifyRequest, userId: number, kind: AccountNotice) => {
+    try {
+      const row = await passwordRow(db, userId);
+      const contact = ownerContact(row, app.messaging);
+      if (contact) await tellOwner(app.messaging, contact, accountNoticeText(row.locale ?? 'en', kind, ''));
+    } catch (err) {
+      request.log.error({ err }, `the notice of ${kind} could not be sent`);
+    }
+  };
 
   app.get(
     '/api/admin/users',
@@ -39,16 +57,20 @@ export async function adminUserRoutes(app: FastifyZod): Promise<void> {
   app.post(
     '/api/admin/users/:id/disable',
     { schema: { tags, params: IdParamSchema, response: answers(AdminUserStatusSchema) } },
-    async (request) =>
-      ok(
-        await users.disableUser(db, liveSession(request).userId, request.params.id),
-        'The account has been disabled and signed out everywhere',
-      ),
+    async (request) => {
+      const status = await users.disableUser(db, liveSession(request).userId, request.params.id);
+      await tellHolder(request, request.params.id, 'account_disabled');
+      return ok(status, 'The account has been disabled and signed out everywhere');
+    },
   );
   app.post(
     '/api/admin/users/:id/enable',
     { schema: { tags, params: IdParamSchema, response: answers(AdminUserStatusSchema) } },
-    async (request) => ok(await users.enableUser(db, request.params.id), 'The account has been enabled'),
+    async (request) => {
+      const status = await users.enableUser(db, request.params.id);
+      await tellHolder(request, request.params.id, 'account_enabled');
+      return ok(status, 'The account has been enabled');
+    },
   );
 
   app.get(

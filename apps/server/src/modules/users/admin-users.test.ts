@@ -13,6 +13,7 @@ import {
 } from '../../../test/harness';
 import { createSession, hashToken } from '../../platform/session';
 import { hashPassword } from '../auth/passwords';
+import { LO_FRAME } from '../notices/texts-asia';
 
 let ctx: TestContext;
 let admin: { headers: Record<string, string> };
@@ -370,5 +371,25 @@ describe('disabling and enabling an account', () => {
     expect((await get(ctx.app, '/api/front/user/info', bearer(target.token))).status).toBe(200);
     const anonymous = await post(ctx.app, `/api/admin/users/${target.id}/disable`);
     expect(anonymous.status).toBe(401);
+  });
+  it('tells the holder, in their language, that the platform disabled the account, and enabled it again (audit GM F4)', async () => {
+    const user = await signedUpShopper();
+    // A Lao reader reached by e-mail only (the notices of an account go to its phone when it has one).
+    await ctx.db.execute(sql`UPDATE users SET locale = 'lo', phone = NULL, country_code = NULL WHERE id = ${user.id}`);
+    const told = async () =>
+      (
+        await ctx.db.execute<{ channel: string; subject: string; body: string }>(
+          sql`SELECT channel, subject, body FROM outbox WHERE recipient = ${user.email} ORDER BY id`,
+        )
+      ).rows;
+    expect(await told()).toEqual([]);
+    expect((await disable(user.id)).body.code).toBe(200);
+    const [subject, text] = LO_FRAME.account_disabled;
+    expect(await told()).toEqual([{ channel: 'email', subject, body: text }]);
+    expect((await enable(user.id)).body.code).toBe(200);
+    expect((await told()).map((m) => m.subject)).toEqual([subject, LO_FRAME.account_enabled[0]]);
+    // A refused change tells nobody.
+    expect((await enable(user.id)).status).toBe(409);
+    expect(await told()).toHaveLength(2);
   });
 });
