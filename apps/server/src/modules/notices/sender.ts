@@ -51,6 +51,8 @@ type Claimed = {
   phone: string | null;
   country_code: string | null;
   shop_name: string | null;
+  /** The shop's name in the other languages (decision 0056): a mail it signs names it in the reader's. */
+  shop_names: Partial<Record<string, string>> | null;
   shop_logo: string | null;
   bounced: boolean;
   /** The reader's account was disabled, or they left the notice's shop, after it was recorded (audit CI1). */
@@ -116,7 +118,7 @@ async function claim(deps: SenderDeps, limit: number, ref?: string): Promise<Cla
     )
     SELECT t.*, n.kind, n.audience, n.user_id, n.merchant_id, n.vars, n.link, u.locale,
       ${readerEmail} AS email, ${readerPhone} AS phone, ${readerCountryCode} AS country_code,
-      m.name AS shop_name, m.avatar AS shop_logo,
+      m.name AS shop_name, m.names AS shop_names, m.avatar AS shop_logo,
       EXISTS (SELECT 1 FROM notice_bounces b WHERE b.email = lower(${readerEmail})) AS bounced,
       (u.disabled_at IS NOT NULL OR (n.audience = 'merchant' AND NOT EXISTS (SELECT 1 FROM merchant_staff st
         WHERE st.merchant_id = n.merchant_id AND st.user_id = n.user_id))) AS gone
@@ -224,7 +226,8 @@ async function deliverOne(
     if (d.channel === 'email') {
       const publicUrl = deps.messaging.publicUrl ?? 'http://127.0.0.1:3000';
       const url = pageUrl(publicUrl, d.audience, d.link);
-      const sender = senderOf(d.kind, { name: d.shop_name, logo: d.shop_logo });
+      // Signed with the shop's name in the reader's language when it has one, as every shopper's read names it.
+      const sender = senderOf(d.kind, { name: d.shop_names?.[locale] || d.shop_name, logo: d.shop_logo });
       const mail = renderEmail(rendered, locale, { url, sender, publicUrl, kind: d.kind });
       await deps.messaging.sendEmail({ to: target, ...mail, messageId: `<${d.idempotency_key}@mall.local>` });
     } else {
