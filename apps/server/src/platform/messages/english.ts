@@ -733,6 +733,7 @@ export const ENGLISH_MESSAGES = [
   "The shop name in Thai looks like another shop's name",
   "The shop name in Lao looks like another shop's name",
   "The shop name in Spanish looks like another shop's name",
+  'The shopper closed their account and cannot be answered',
 ] as const;
 
 export type EnglishMessage = (typeof ENGLISH_MESSAGES)[number];

@@ -889,6 +889,7 @@ export const messages: MessageMap = {
   "The shop name in Lao looks like another shop's name": 'El nombre de la tienda en lao se parece al de otra tienda',
   "The shop name in Spanish looks like another shop's name":
     'El nombre de la tienda en español se parece al de otra tienda',
+  'The shopper closed their account and cannot be answered': 'El cliente cerró su cuenta y ya no se le puede responder',
 };
 
 /** "1 segundo", "2 segundos". */

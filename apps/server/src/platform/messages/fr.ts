@@ -909,6 +909,8 @@ export const messages: MessageMap = {
     "Le nom de la boutique en lao ressemble au nom d'une autre boutique",
   "The shop name in Spanish looks like another shop's name":
     "Le nom de la boutique en espagnol ressemble au nom d'une autre boutique",
+  'The shopper closed their account and cannot be answered':
+    'Le client a fermé son compte : il ne peut plus recevoir de réponse',
 };
 
 /** "1 seconde", "2 secondes": in French, 0 and 1 take the singular. */

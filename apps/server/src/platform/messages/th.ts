@@ -803,6 +803,7 @@ export const messages: MessageMap = {
   "The shop name in Thai looks like another shop's name": 'ชื่อร้านภาษาไทยเหมือนหรือคล้ายกับชื่อของร้านอื่น',
   "The shop name in Lao looks like another shop's name": 'ชื่อร้านภาษาลาวเหมือนหรือคล้ายกับชื่อของร้านอื่น',
   "The shop name in Spanish looks like another shop's name": 'ชื่อร้านภาษาสเปนเหมือนหรือคล้ายกับชื่อของร้านอื่น',
+  'The shopper closed their account and cannot be answered': 'ผู้ซื้อปิดบัญชีแล้ว จึงตอบกลับไม่ได้',
 };
 
 const TYPES: Record<string, string> = {
