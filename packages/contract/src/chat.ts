@@ -173,6 +173,11 @@ export const ChatInboxConversationSchema = z.object({
   lastMessage: ChatLastMessageSchema,
   unread: z.number(),
   blocked: z.boolean(),
+  /**
+   * The shopper closed their account: they cannot be answered, so nothing of theirs waits (`unread` 0, `waitingSince`
+   * null, left out of the inbox's unread total) and the shop's answer is refused.
+   */
+  shopperGone: z.boolean(),
   /** `disabled`: the operator disabled that account; it can no longer answer. */
   assignee: z.object({ id: z.number(), nickname: z.string(), disabled: z.boolean().optional() }).nullable(),
   waitingSince: z.string().nullable(),

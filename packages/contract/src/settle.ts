@@ -51,6 +51,24 @@ export const UploadedImageSchema = z
   .max(200, s.pictureForeign)
   .regex(UPLOADED_IMAGE_PATTERN, s.pictureForeign);
 
+/** A shop's name, in characters as the reader counts them (text-length.ts), in each language. */
+export const SHOP_NAME_MAX = 60;
+/**
+ * A shop's name in the storefront's other languages (decision 0056), beside its name, the fallback: each bounded as
+ * the name, in characters as the reader counts them; '' or left out reads the name as written. Each must not look like
+ * another shop's name in any language (the server keeps one key per shop and name, merchant_name_keys).
+ */
+export const ShopNamesSchema = z.partialRecord(
+  z.enum(OTHER_LOCALES),
+  readable(
+    maxChars(z.string().trim(), SHOP_NAME_MAX, 'A translated shop name is at most 60 characters'),
+    OPTIONAL_BLANK_TEXT,
+  ),
+);
+export type ShopNames = z.infer<typeof ShopNamesSchema>;
+/** Names as stored and answered: only the languages given. */
+const StoredShopNamesSchema = z.partialRecord(z.enum(OTHER_LOCALES), z.string());
+
 export const SettleApplySchema = z.strictObject({
   name: readable(
     maxChars(z.string({ error: s.nameEmpty }).trim().min(1, s.nameEmpty), SETTLE_NAME_MAX, s.nameLong),
@@ -70,6 +88,11 @@ export const SettleApplySchema = z.strictObject({
     .min(1, s.picturesEmpty)
     .max(QUALIFICATION_PICTURES_MAX, s.picturesMax),
   agreement: z.literal(true, { error: s.agreement }),
+  /**
+   * The shop's name in the other languages (decision 0056), as a change request carries them: optional, each held
+   * to the same rules; they go live with the shop on approval.
+   */
+  names: ShopNamesSchema.optional(),
 });
 export type SettleApply = z.infer<typeof SettleApplySchema>;
 
@@ -82,6 +105,8 @@ export const SettleApplyAnswerSchema = z.object({ id: z.number().int(), auditSta
 export const SettleRecordSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** The shop's name in the other languages the application carries (decision 0056); {} when none. */
+  names: StoredShopNamesSchema,
   realName: z.string(),
   phone: z.string(),
   email: z.string(),
@@ -177,24 +202,6 @@ export const SettleAgreementTextsSchema = z.object({
  */
 export const SHOP_CHANGE_STATUSES = ['pending', 'approved', 'rejected', 'replaced', 'withdrawn'] as const;
 export type ShopChangeStatus = (typeof SHOP_CHANGE_STATUSES)[number];
-
-/** A shop's name, in characters as the reader counts them (text-length.ts), in each language. */
-export const SHOP_NAME_MAX = 60;
-/**
- * A shop's name in the storefront's other languages (decision 0056), beside its name, the fallback: each bounded as
- * the name, in characters as the reader counts them; '' or left out reads the name as written. Each must not look like
- * another shop's name in any language (the server keeps one key per shop and name, merchant_name_keys).
- */
-export const ShopNamesSchema = z.partialRecord(
-  z.enum(OTHER_LOCALES),
-  readable(
-    maxChars(z.string().trim(), SHOP_NAME_MAX, 'A translated shop name is at most 60 characters'),
-    OPTIONAL_BLANK_TEXT,
-  ),
-);
-export type ShopNames = z.infer<typeof ShopNamesSchema>;
-/** Names as stored and answered: only the languages given. */
-const StoredShopNamesSchema = z.partialRecord(z.enum(OTHER_LOCALES), z.string());
 
 /** A change request as its shop sees it; null fields stay as they are. */
 export const ShopChangeSchema = z.object({

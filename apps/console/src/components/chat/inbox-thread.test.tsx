@@ -33,6 +33,7 @@ const conversation: ChatInboxConversation = {
   assignee: null,
   waitingSince: null,
   blocked: false,
+  shopperGone: false,
   shopperLocale: null,
   recentOrders: [
     { orderNo: 'SH20261204153845954249', status: 'to_receive', total: '89.98', createTime: '2026-12-04T15:38:00Z' },
@@ -214,5 +215,25 @@ describe('an answer counted as the staff see its characters', { timeout: 90_000 
     expect(box.value).toBe('😀'.repeat(1000));
     fireEvent.click(screen.getByTestId('inbox-send'));
     await waitFor(() => expect(sent).toHaveBeenCalledWith('/api/merchant/chat', 1, 'text', '😀'.repeat(1000)));
+  });
+});
+
+describe('a shopper who closed their account', { timeout: 90_000 }, () => {
+  it('shows the conversation as closed and takes no answer', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <InboxThread
+          base="/api/merchant/chat"
+          conversation={{ ...conversation, nickname: 'Closed account', shopperGone: true }}
+          onChanged={vi.fn()}
+        />
+      </QueryClientProvider>,
+    );
+    expect((await screen.findByTestId('inbox-shopper-gone')).textContent).toBe(
+      'The shopper closed their account: they cannot be answered',
+    );
+    expect((screen.getByTestId('inbox-input') as HTMLTextAreaElement).disabled).toBe(true);
+    expect((screen.getByTestId('inbox-send') as HTMLButtonElement).disabled).toBe(true);
   });
 });

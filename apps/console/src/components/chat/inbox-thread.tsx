@@ -194,6 +194,7 @@ export function InboxThread({
               onChange={(staffId: number) => void assign(base, id, staffId).then(onChanged, () => undefined)}
             />
             {conversation.blocked && <Tag color="red">{t('chat.inbox.blocked')}</Tag>}
+            {conversation.shopperGone && <Tag data-testid="inbox-shopper-gone">{t('chat.inbox.shopperGone')}</Tag>}
           </Space>
         }
       >
@@ -248,7 +249,7 @@ export function InboxThread({
           <Input.TextArea
             value={text}
             rows={2}
-            disabled={conversation.blocked}
+            disabled={conversation.blocked || conversation.shopperGone}
             placeholder={t('chat.inbox.placeholder')}
             aria-label={t('chat.inbox.placeholder')}
             data-testid="inbox-input"
@@ -274,7 +275,7 @@ export function InboxThread({
             <Button
               type="primary"
               loading={busy}
-              disabled={conversation.blocked}
+              disabled={conversation.blocked || conversation.shopperGone}
               onClick={() => void send(text)}
               data-testid="inbox-send"
             >

@@ -218,6 +218,8 @@ export const merchantApplications = pgTable(
     name: text('name').notNull(),
     /** Comparison key of the name (see merchants.nameKey). */
     nameKey: text('name_key'),
+    /** The name in the other languages (decision 0056, migration 0087), live with the shop on approval. */
+    names: jsonb('names').$type<LocalizedText>().notNull().default({}),
     realName: text('real_name').notNull(),
     phone: text('phone').notNull(),
     email: text('email').notNull(),

@@ -160,11 +160,13 @@ export async function searchRoutes(app: FastifyZod): Promise<void> {
    */
   const shownOnly = async (selection: Selection): Promise<Selection> => {
     if (selection.cid === undefined && selection.cids.length === 0) return selection;
-    const hidden = new Set((await facetNames.allCategories()).filter((c) => !c.shown).map((c) => c.id));
-    if (selection.cid !== undefined && hidden.has(selection.cid)) throw notFound('Category not found');
-    if (!selection.cids.some((id) => hidden.has(id))) return selection;
-    // No category has the id 0: a hidden one chosen alone matches nothing.
-    return { ...selection, cids: selection.cids.map((id) => (hidden.has(id) ? 0 : id)) };
+    // Shown categories only: a hidden one and an id naming no category are alike to a shopper (fix-GO: an unknown
+    // `cid` answered an empty page where a hidden one answered 404).
+    const shown = new Set((await facetNames.allCategories()).filter((c) => c.shown).map((c) => c.id));
+    if (selection.cid !== undefined && !shown.has(selection.cid)) throw notFound('Category not found');
+    if (selection.cids.every((id) => shown.has(id))) return selection;
+    // No category has the id 0: a hidden or unknown one chosen alone matches nothing.
+    return { ...selection, cids: selection.cids.map((id) => (shown.has(id) ? id : 0)) };
   };
 
   app.get(

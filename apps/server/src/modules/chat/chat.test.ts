@@ -1413,3 +1413,29 @@ describe('the inbox: take, hand over, quick replies, away message, waiting mail'
     expect(after.rows[0]!.n).toBe(4);
   });
 });
+
+describe('a shopper who closed their account', () => {
+  it('waits for nobody in the shop inbox: no unread, no waiting, left out of the total, and cannot be answered', async () => {
+    const buyer = await newShopper(ctx.db, 'leaving');
+    const first = await send(buyer.token, { merId: shopA, kind: 'text', body: 'Anyone there?' });
+    expect(first.status, first.body.message).toBe(200);
+    const unread = async () =>
+      (await get<{ total: number }>(ctx.app, '/api/merchant/chat/unread', bearer(staffA.token))).body.data.total;
+    const inboxRow = async () => {
+      const inbox = await get<{
+        list: { id: number; userId: number; unread: number; waitingSince: string | null; shopperGone: boolean }[];
+      }>(ctx.app, '/api/merchant/chat/conversations', bearer(staffA.token));
+      return inbox.body.data.list.find((c) => c.userId === buyer.id)!;
+    };
+    const before = await unread();
+    expect(await inboxRow()).toMatchObject({ unread: 1, waitingSince: expect.any(String), shopperGone: false });
+    // The account is closed as users/account.service.ts closes it (the row stays, marked closed).
+    await ctx.db.execute(sql`UPDATE users SET closed_at = now(), nickname = 'Closed account' WHERE id = ${buyer.id}`);
+    expect(await inboxRow()).toMatchObject({ unread: 0, waitingSince: null, shopperGone: true });
+    expect(await unread()).toBe(before - 1);
+    const conversationId = (await inboxRow()).id;
+    const answer = await staffSend(staffA.token, { conversationId, kind: 'text', body: 'Hello?' });
+    expect(answer.status).toBe(403);
+    expect(answer.body.message).toBe('The shopper closed their account and cannot be answered');
+  });
+});

@@ -185,6 +185,7 @@ export async function inboxConversations(
     assignee_name: string | null;
     assignee_disabled: boolean | null;
     waiting_since: Date | null;
+    shopper_gone: boolean;
     shopper_locale: Locale | null;
     last_kind: ChatMessage['kind'] | null;
     last_body: string | null;
@@ -198,7 +199,7 @@ export async function inboxConversations(
     (window) => sql`
     SELECT c.id, c.user_id, ${shownNickname('u', locale)} AS nickname, u.avatar, c.shop_unread, c.blocked, c.assignee_id, a.nickname AS assignee_name,
       a.disabled_at IS NOT NULL AS assignee_disabled,
-      c.waiting_since, COALESCE(c.shopper_locale, CASE WHEN u.locale IN (${LOCALE_LIST}) THEN u.locale END) AS shopper_locale, ${LAST}, count(*) OVER ()::int AS total,
+      c.waiting_since, u.closed_at IS NOT NULL AS shopper_gone, COALESCE(c.shopper_locale, CASE WHEN u.locale IN (${LOCALE_LIST}) THEN u.locale END) AS shopper_locale, ${LAST}, count(*) OVER ()::int AS total,
       (SELECT json_agg(o) FROM (
         SELECT s.order_no, s.status, s.pay_amount, s.created_at FROM shop_orders s
         WHERE s.user_id = c.user_id AND (${side.merId} = 0 OR s.merchant_id = ${side.merId})
@@ -218,14 +219,16 @@ export async function inboxConversations(
       nickname: r.nickname,
       avatar: r.avatar,
       lastMessage: lastMessageView(r),
-      unread: r.shop_unread,
+      // A shopper who closed their account cannot be answered: nothing of theirs waits for the shop any more.
+      unread: r.shopper_gone ? 0 : r.shop_unread,
       blocked: r.blocked,
+      shopperGone: r.shopper_gone,
       // A colleague the operator disabled stays named, marked so (audit CI5: the console showed "34").
       assignee:
         r.assignee_id === null
           ? null
           : { id: r.assignee_id, nickname: r.assignee_name ?? '', disabled: r.assignee_disabled === true },
-      waitingSince: iso(r.waiting_since),
+      waitingSince: r.shopper_gone ? null : iso(r.waiting_since),
       shopperLocale: r.shopper_locale,
       recentOrders: (r.orders ?? []).map((o) => ({
         orderNo: o.order_no,

@@ -14,6 +14,7 @@ export const TOO_FAST = 'You are sending messages too fast, please wait a moment
 export const TOO_MANY_CONVERSATIONS = 'You have started too many conversations, please try again later';
 export const YOU_BLOCKED = 'You blocked this shop; unblock it to write';
 export const SHOPPER_BLOCKED = 'The shopper has blocked this shop';
+export const SHOPPER_GONE = 'The shopper closed their account and cannot be answered';
 
 /**
  * Per shopper: messages a minute and new conversations an hour (issue 26). Per staff account (a shop's or the mall's
@@ -44,7 +45,7 @@ const STAFF_LOCK = 0x6373; // 'cs'
 /** Taken last, right before the insert: only the insert, its notify and the commit wait for other writers. */
 const takeOrderLock = (tx: Queryable) => tx.execute(sql`SELECT pg_advisory_xact_lock(${ORDER_LOCK})`);
 
-type Conversation = { id: number; user_id: number; mer_id: number; blocked: boolean };
+type Conversation = { id: number; user_id: number; mer_id: number; blocked: boolean; gone?: boolean };
 
 async function insertMessage(
   tx: Queryable,
@@ -174,7 +175,8 @@ async function sendAway(
 /** A shop's conversation (merId 0: the service's), or 404: staff never learn of another inbox's conversations. */
 export async function inboxConversation(db: Queryable, merId: number, id: number, lock = false): Promise<Conversation> {
   const { rows } = await db.execute<Conversation>(sql`
-    SELECT id, user_id, mer_id, blocked FROM chat_conversations WHERE id = ${id} AND mer_id = ${merId}
+    SELECT id, user_id, mer_id, blocked, (SELECT u.closed_at IS NOT NULL FROM users u WHERE u.id = chat_conversations.user_id) AS gone
+    FROM chat_conversations WHERE id = ${id} AND mer_id = ${merId}
     ${lock ? sql`FOR UPDATE` : sql``}`);
   if (!rows[0]) throw notFound(NO_CONVERSATION);
   return { ...rows[0], id: Number(rows[0].id) };
@@ -188,6 +190,7 @@ export async function staffSend(
 ): Promise<ChatMessage> {
   const conversation = await inboxConversation(db, side.merId, input.conversationId);
   if (conversation.blocked) throw forbidden(SHOPPER_BLOCKED);
+  if (conversation.gone) throw forbidden(SHOPPER_GONE);
   const content = await checkContent(db, input, { userId: conversation.user_id, merId: side.merId }, side);
   const id = await db.transaction(async (tx) => {
     await checkStaffPace(tx, side.staffId, conversation.id);

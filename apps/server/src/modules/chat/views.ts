@@ -106,7 +106,9 @@ export async function unreadTotal(db: Queryable, side: { userId: number } | { me
   const { rows } = await db.execute<{ total: number }>(
     'userId' in side
       ? sql`SELECT COALESCE(sum(user_unread), 0)::int AS total FROM chat_conversations WHERE user_id = ${side.userId}`
-      : sql`SELECT COALESCE(sum(shop_unread), 0)::int AS total FROM chat_conversations WHERE mer_id = ${side.merId}`,
+      : // A shopper who closed their account cannot be answered: their conversations wait for nobody.
+        sql`SELECT COALESCE(sum(c.shop_unread), 0)::int AS total FROM chat_conversations c
+          JOIN users u ON u.id = c.user_id WHERE c.mer_id = ${side.merId} AND u.closed_at IS NULL`,
   );
   return rows[0]?.total ?? 0;
 }

@@ -672,6 +672,43 @@ describe('who signs a mail (audit CI14)', () => {
   });
 });
 
+describe("a shop's mail in the reader's language (decision 0056)", () => {
+  it("is signed with the shop's name in the shopper's language, and as written where it has none", async () => {
+    const { rows: before } = await ctx.db.execute<{ name: string; names: Record<string, string> }>(
+      sql`SELECT name, names FROM merchants WHERE id = ${shop.merchantId}`,
+    );
+    await ctx.db.execute(
+      sql`UPDATE merchants SET names = '{"th":"ร้านทดสอบลายเซ็น"}'::jsonb WHERE id = ${shop.merchantId}`,
+    );
+    try {
+      const lines = (text: string) => text.replace(/\r\n/g, '\n');
+      const shipTo = async (buyer: { id: number; token: string }, tracking: string) => {
+        const order = await placeOrder(ctx, buyer.token, await skusOf(ctx, shop.merchantId, 1));
+        const shipped = await post(
+          ctx.app,
+          `/api/merchant/orders/${order.orderNo}/ship`,
+          { method: 'send', courierCompany: 'Kerry Express', trackingNo: tracking },
+          { headers: bearer(shop.token) },
+        );
+        expect(shipped.body.code, shipped.body.message).toBe(200);
+        await deliver();
+        const { rows } = await ctx.db.execute<{ email: string }>(sql`SELECT email FROM users WHERE id = ${buyer.id}`);
+        return mailsTo(rows[0]!.email).find((m) => m.text.includes(tracking))!;
+      };
+      const thai = await shipTo(await thaiShopper('sign-th'), 'SIGNTH01');
+      expect(lines(thai.text)).toContain('--\nร้านทดสอบลายเซ็น\n');
+      expect(thai.html).toContain('ร้านทดสอบลายเซ็น</strong>');
+      expect(lines(thai.text)).not.toContain(`--\n${before[0]!.name}\n`);
+      const english = await shipTo(await newShopper(ctx.db, 'sign-en'), 'SIGNEN01');
+      expect(lines(english.text)).toContain(`--\n${before[0]!.name}\n`);
+    } finally {
+      await ctx.db.execute(
+        sql`UPDATE merchants SET names = ${JSON.stringify(before[0]!.names)}::jsonb WHERE id = ${shop.merchantId}`,
+      );
+    }
+  });
+});
+
 describe('the shop’s own alerts', () => {
   it('tells the staff once when a sale takes a SKU below five units, and the shop when the platform decides a change', async () => {
     const [line] = await skusOf(ctx, shop.merchantId, 1);
@@ -930,15 +967,13 @@ describe('preferences, templates and limits', () => {
       { headers: admin },
     );
     expect(alone.body.data.subject).toBe('only SH202611270001');
-    // A shopper reads the operator's words; a hostile shop name stays text in the HTML part. The Thai reader's mail is
-    // signed with the shop's Thai name (audit GM F2): that one is hostile too.
-    const { rows: before } = await ctx.db.execute<{ names: Record<string, string> }>(
+    // A shopper reads the operator's words; a hostile shop name stays text in the HTML part (the Thai reader's mail
+    // names the shop in Thai, decision 0056: its Thai name is the hostile one here).
+    const { rows: kept } = await ctx.db.execute<{ names: Record<string, string> }>(
       sql`SELECT names FROM merchants WHERE id = ${shop.merchantId}`,
     );
-    await ctx.db.execute(
-      sql`UPDATE merchants SET name = 'TechZone <img src=x onerror=alert(1)>',
-        names = names || jsonb_build_object('th', 'TechZone <img src=x onerror=alert(1)>') WHERE id = ${shop.merchantId}`,
-    );
+    await ctx.db.execute(sql`UPDATE merchants SET name = 'TechZone <img src=x onerror=alert(1)>',
+      names = names || '{"th":"TechZone <img src=x onerror=alert(1)>"}' WHERE id = ${shop.merchantId}`);
     const shopper = await thaiShopper('boon');
     const order = await placeOrder(ctx, shopper.token, await skusOf(ctx, shop.merchantId, 1));
     const shipped = await post(
@@ -956,7 +991,7 @@ describe('preferences, templates and limits', () => {
     expect(ship!.html).not.toContain('<img src=x');
     expect(ship!.html).toContain('TechZone &lt;img src=x onerror=alert(1)&gt;');
     await ctx.db.execute(sql`UPDATE merchants SET name = 'TechZone Official Store',
-      names = ${JSON.stringify(before[0]!.names)}::jsonb WHERE id = ${shop.merchantId}`);
+      names = ${JSON.stringify(kept[0]!.names)}::jsonb WHERE id = ${shop.merchantId}`);
     // Back to the built-in words without texts to send; without reset, empty texts are refused.
     expect((await save({ kind: 'order_paid', locale: 'th', reset: true })).body.code).toBe(200);
     const back = await get<{ custom: boolean }[]>(

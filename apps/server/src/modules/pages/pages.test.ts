@@ -1099,6 +1099,33 @@ describe('a hidden category’s own listing (decision 0042, audit GE)', () => {
   });
 });
 
+describe('a cid naming no category (fix-GO)', () => {
+  it('answers 404 as a hidden one does, on the list and the facet values; in cids it chooses nothing', async () => {
+    const { rows } = await ctx.db.execute<{ unknown: number; child: number }>(sql`
+      SELECT (SELECT max(id) + 1000 FROM categories) AS unknown,
+        (SELECT p.category_id FROM products p JOIN categories k ON k.id = p.category_id
+         JOIN merchants m ON m.id = p.merchant_id WHERE p.on_sale AND k.visible AND m.status = 'open'
+         ORDER BY p.id LIMIT 1) AS child`);
+    const { unknown, child } = rows[0]!;
+    const answer = async (path: string) => {
+      const res = await ctx.app.inject({ method: 'GET', url: path });
+      const body = JSON.parse(res.body);
+      return { status: res.statusCode, message: body.message as string, total: body.data?.total as number };
+    };
+    for (const path of [
+      `/api/front/product/list?cid=${unknown}`,
+      `/api/front/product/list?cid=${unknown}&facets=true`,
+      `/api/front/product/facet-values?facet=shops&cid=${unknown}`,
+    ]) {
+      expect(await answer(path), path).toMatchObject({ status: 404, message: 'Category not found' });
+    }
+    expect(await answer(`/api/front/product/list?cids=${unknown}`)).toMatchObject({ status: 200, total: 0 });
+    const chosen = (await answer(`/api/front/product/list?cids=${child}`)).total;
+    expect(chosen).toBeGreaterThan(0);
+    expect((await answer(`/api/front/product/list?cids=${child},${unknown}`)).total).toBe(chosen);
+  });
+});
+
 describe('a reviewer renamed (audit GE1)', () => {
   it('is named anew on the product pages of the reviews at once', async () => {
     const id = await productWith('EXISTS (SELECT 1 FROM reviews r WHERE r.product_id = p.id)');

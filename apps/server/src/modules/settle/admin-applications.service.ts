@@ -6,6 +6,7 @@ import {
   LOCALES,
   type Locale,
   type LocalizedText,
+  type ShopNames,
 } from '@mall/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -13,7 +14,7 @@ import { announceChange } from '../../platform/change-feed';
 import { conflict, notFound } from '../../platform/errors';
 import type { Messaging } from '../../platform/messaging';
 import { nameKey } from '../../platform/names';
-import { foldText } from '../../platform/text-fold';
+import { foldShopNames } from '../../platform/text-fold';
 import { getSetting } from '../content/settings';
 import { recordNotice } from '../notices/record';
 import { settleNotices } from '../notices/settle';
@@ -21,7 +22,7 @@ import { DEFAULT_AGREEMENT } from './agreement-texts';
 import { documentLinks } from './application-documents';
 import { applicationMails, type SignInWay } from './application-mails';
 import { applicationPage, pageOfRows, selectApplications, toAdminRecord } from './application-rows';
-import { checkNameFree, claimingName, lockShopName } from './shop-names';
+import { checkNamesFree, claimingName, holdNameKeys, lockShopNames } from './shop-names';
 
 /** What the review needs besides the database: the applicant is told by email, and a failed email is only logged. */
 export type ReviewContext = {
@@ -69,6 +70,7 @@ async function whyNotReviewable(db: Pick<Db, 'execute'>, id: number): Promise<ne
 type Approved = {
   user_id: number;
   name: string;
+  names: ShopNames;
   phone: string;
   email: string;
   category_id: number;
@@ -84,10 +86,10 @@ type Approved = {
  */
 export async function approveApplication(ctx: ReviewContext, adminId: number, id: number, version: number) {
   const approved = await ctx.db.transaction(async (tx) => {
-    const { rows: seen } = await tx.execute<{ name: string; user_id: number }>(
-      sql`SELECT name, user_id FROM merchant_applications WHERE id = ${id}`,
+    const { rows: seen } = await tx.execute<{ name: string; names: ShopNames; user_id: number }>(
+      sql`SELECT name, names, user_id FROM merchant_applications WHERE id = ${id}`,
     );
-    if (seen[0]) await lockShopName(tx, seen[0].name);
+    if (seen[0]) await lockShopNames(tx, seen[0]);
     // The applicant's account, held until the end (audit FL2): a closing or a disabling waits, and closing takes the
     // account's row before the applications', so this order cannot deadlock against it.
     const { rows: account } = await tx.execute<{ closed: boolean; disabled: boolean }>(sql`
@@ -98,25 +100,29 @@ export async function approveApplication(ctx: ReviewContext, adminId: number, id
       SET audit_status = ${AUDIT_APPROVED}, denial_reason = NULL, reviewed_by = ${adminId}, reviewed_at = now(),
         updated_at = now()
       WHERE id = ${id} AND audit_status = ${AUDIT_PENDING} AND version = ${version}
-      RETURNING user_id, name, phone, email, category_id, type_id`);
+      RETURNING user_id, name, names, phone, email, category_id, type_id`);
     const a = rows[0] ?? (await whyNotReviewable(tx, id));
     // A shop must have an owner who can sign in to run it.
     if (account[0]?.closed) throw conflict(APPLICANT_CLOSED);
     if (account[0]?.disabled) throw conflict(APPLICANT_DISABLED);
     const { rows: staff } = await tx.execute(sql`SELECT 1 FROM merchant_staff WHERE user_id = ${a.user_id}`);
     if (staff[0]) throw conflict('The applicant already runs a shop');
-    // A shop may have opened or been renamed since the application was made.
-    await checkNameFree(tx, a.name, {}, true);
+    // A shop may have opened or been renamed since the application was made, in any language (decision 0056).
+    await checkNamesFree(tx, a, {}, true);
     // The applicant's phone becomes the shop's contact phone for the platform and the console; the public shop
     // shows only the service phone its merchant sets (shops.service.ts). The application's documents stay private
     // (audit AG2): the shop publishes qualification pictures of its own choosing from the console (reviewed there).
     const { rows: shop } = await claimingName(() =>
       tx.execute<{ id: number }>(sql`
-        INSERT INTO merchants (name, name_key, name_folded, type_id, category_id, phone, status)
-        VALUES (${a.name}, ${nameKey(a.name)}, ${foldText(a.name)}, ${a.type_id}, ${a.category_id}, ${a.phone}, 'open')
+        INSERT INTO merchants (name, name_key, names, name_folded, type_id, category_id, phone, status)
+        VALUES (${a.name}, ${nameKey(a.name)}, ${JSON.stringify(a.names)}::jsonb, ${foldShopNames(a.name, a.names)},
+          ${a.type_id}, ${a.category_id}, ${a.phone}, 'open')
         RETURNING id`),
     );
     const merchantId = shop[0]!.id;
+    // The names the application carried go live with the shop: their keys are the shop's from now on, and a key
+    // another shop took meanwhile is refused here, naming the language.
+    await holdNameKeys(tx, merchantId);
     await tx.execute(
       sql`INSERT INTO merchant_staff (merchant_id, user_id, role) VALUES (${merchantId}, ${a.user_id}, 'owner')`,
     );

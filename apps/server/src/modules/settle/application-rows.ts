@@ -15,6 +15,7 @@ export type ApplicationRow = {
   id: number;
   user_id: number;
   name: string;
+  names: Partial<Record<string, string>>;
   real_name: string;
   phone: string;
   email: string;
@@ -52,7 +53,7 @@ export async function applicationPage(db: Db, where: SQL, page: number, limit: n
     db,
     { page, limit },
     (window) => sql`
-    SELECT a.id, a.user_id, a.name, a.real_name, a.phone, a.email, a.category_id, c.name AS category_name,
+    SELECT a.id, a.user_id, a.name, a.names, a.real_name, a.phone, a.email, a.category_id, c.name AS category_name,
       c.names AS category_names, a.type_id, t.name AS type_name, t.names AS type_names, a.qualification_pictures,
       a.audit_status, a.version, a.denial_reason, a.merchant_id, a.reviewed_by, a.created_at, a.updated_at, a.reviewed_at,
       u.nickname AS user_nickname, u.email AS user_email, u.locale AS user_locale,
@@ -76,6 +77,7 @@ export function toRecord(r: ApplicationRow, locale: Locale, links: (paths: strin
   return {
     id: r.id,
     name: r.name,
+    names: r.names,
     realName: r.real_name,
     phone: r.phone,
     email: r.email,

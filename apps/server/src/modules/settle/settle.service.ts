@@ -5,6 +5,7 @@ import {
   type Locale,
   type SettleAgreement,
   type SettleApply,
+  type ShopNames,
   settleMessages,
 } from '@mall/contract';
 import { sql } from 'drizzle-orm';
@@ -27,7 +28,7 @@ import {
 } from './application-documents';
 import { applicationMails } from './application-mails';
 import { applicationPage, pageOfRows, selectApplications, toRecord } from './application-rows';
-import { checkNameFree, lockShopName, wantedNameKey } from './shop-names';
+import { checkNamesFree, cleanShopNames, lockShopNames, wantedNameKey } from './shop-names';
 
 /** A connection or a transaction. */
 export type Runner = Pick<Db, 'execute'>;
@@ -97,23 +98,29 @@ export async function submitApplication(ctx: SettleContext, userId: number, inpu
   const { db } = ctx;
   await limit(ctx.rateLimits, `settle-apply:user:${userId}`, 20, 3600);
   await checkApplicant(db, userId);
+  let kept: ShopNames = {};
   if (editId === undefined) await checkNoPending(db, userId);
-  else await checkEditable(db, userId, editId);
+  else kept = await checkEditable(db, userId, editId);
   await checkChoices(db, input);
   // The applicant's own uploads, or documents their applications hold (the schema already checked the shape).
   const wanted = await checkApplicationPictures(db, userId, input.qualificationPictures);
   const key = wantedNameKey(input.name);
-  await checkNameFree(db, input.name, { userId });
+  // The name in the other languages (decision 0056): left out, an edit keeps the application's; each is held to the
+  // look-alike rule as the name is, against every shop's names in every language.
+  const names = input.names === undefined ? kept : cleanShopNames(input.names);
+  await checkNamesFree(db, { name: input.name, names }, { userId });
   await consumeCode(db, input.email, 'settle', input.captcha);
   // Licences and IDs are private documents from here on (audit AG2): the application holds private copies, and the
   // public uploads go once it is saved.
   const copies = await copyToPrivate(ctx, wanted);
   const pictures = wanted.map((path) => copies.get(path) ?? path);
   const dropped: string[] = [];
-  const saved = await saveApplication(ctx, userId, input, key, pictures, dropped, editId).catch(async (error) => {
-    await removeDocuments(ctx, copies.values());
-    throw error;
-  });
+  const saved = await saveApplication(ctx, userId, { ...input, names }, key, pictures, dropped, editId).catch(
+    async (error) => {
+      await removeDocuments(ctx, copies.values());
+      throw error;
+    },
+  );
   await removePublicCopies(ctx, copies.keys());
   await removeDocuments(ctx, dropped);
   return saved;
@@ -123,7 +130,7 @@ export async function submitApplication(ctx: SettleContext, userId: number, inpu
 async function saveApplication(
   ctx: SettleContext,
   userId: number,
-  input: SettleApply,
+  input: SettleApply & { names: ShopNames },
   key: string,
   pictures: string[],
   dropped: string[],
@@ -132,15 +139,15 @@ async function saveApplication(
   const { db } = ctx;
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`settle-user:${userId}`}))`);
-    await lockShopName(tx, input.name);
+    await lockShopNames(tx, input);
     await checkApplicant(tx, userId);
-    await checkNameFree(tx, input.name, { userId });
+    await checkNamesFree(tx, input, { userId });
     if (editId === undefined) {
       await checkNoPending(tx, userId);
       const { rows } = await tx.execute<{ id: number }>(sql`
         INSERT INTO merchant_applications
-          (user_id, name, name_key, real_name, phone, email, category_id, type_id, qualification_pictures)
-        VALUES (${userId}, ${input.name}, ${key}, ${input.realName}, ${input.phone}, ${input.email}, ${input.categoryId},
+          (user_id, name, name_key, names, real_name, phone, email, category_id, type_id, qualification_pictures)
+        VALUES (${userId}, ${input.name}, ${key}, ${JSON.stringify(input.names)}::jsonb, ${input.realName}, ${input.phone}, ${input.email}, ${input.categoryId},
           ${input.typeId}, ${JSON.stringify(pictures)}::jsonb)
         ON CONFLICT (user_id) WHERE audit_status = ${AUDIT_PENDING} DO NOTHING
         RETURNING id`);
@@ -158,7 +165,8 @@ async function saveApplication(
     );
     dropped.push(...(before[0]?.pictures ?? []).filter((path) => !pictures.includes(path)));
     const { rows } = await tx.execute<{ id: number }>(sql`
-      UPDATE merchant_applications SET name = ${input.name}, name_key = ${key}, version = version + 1,
+      UPDATE merchant_applications SET name = ${input.name}, name_key = ${key},
+        names = ${JSON.stringify(input.names)}::jsonb, version = version + 1,
         real_name = ${input.realName}, phone = ${input.phone},
         email = ${input.email}, category_id = ${input.categoryId}, type_id = ${input.typeId},
         qualification_pictures = ${JSON.stringify(pictures)}::jsonb, audit_status = ${AUDIT_PENDING},
@@ -177,13 +185,17 @@ async function checkNoPending(db: Runner, userId: number): Promise<void> {
   if (rows[0]) throw conflict(PENDING_EXISTS);
 }
 
-/** One's own application that is not approved; someone else's is not found (it is not theirs to know about). */
-async function checkEditable(db: Db, userId: number, id: number): Promise<void> {
-  const { rows } = await db.execute<{ audit_status: number }>(
-    sql`SELECT audit_status FROM merchant_applications WHERE id = ${id} AND user_id = ${userId}`,
+/**
+ * One's own application that is not approved; someone else's is not found (it is not theirs to know about). Answers
+ * its names in the other languages, which an edit that leaves them out keeps.
+ */
+async function checkEditable(db: Db, userId: number, id: number): Promise<ShopNames> {
+  const { rows } = await db.execute<{ audit_status: number; names: ShopNames }>(
+    sql`SELECT audit_status, names FROM merchant_applications WHERE id = ${id} AND user_id = ${userId}`,
   );
   if (!rows[0]) throw notFound('Application not found');
   if (rows[0].audit_status === AUDIT_APPROVED) throw conflict(APPROVED_FIXED);
+  return rows[0].names;
 }
 
 /** The applicant's own applications; their documents as links only the applicant's answer carries. */

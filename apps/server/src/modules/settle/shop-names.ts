@@ -94,8 +94,8 @@ export async function checkNameFree(
 
 /**
  * `checkNameFree` for a shop's name and its translated names (decision 0056): each is compared with every other
- * shop's names in every language (live, and unless `liveOnly` pending renames), and the name also with pending
- * applications. A clash names the language whose name clashes.
+ * shop's names in every language (live, and unless `liveOnly` pending renames and other applicants' pending
+ * applications, their names in every language too). A clash names the language whose name clashes.
  */
 export async function checkNamesFree(
   db: Runner,
@@ -124,7 +124,10 @@ export async function checkNamesFree(
     UNION ALL
     SELECT name FROM merchant_applications
     WHERE NOT ${liveOnly} AND audit_status = ${AUDIT_PENDING} AND translate(name_key, 'i', 'l') IN (SELECT merged FROM wanted)
-      AND user_id <> ${userId}`);
+      AND user_id <> ${userId}
+    UNION ALL
+    SELECT n.value FROM merchant_applications a, jsonb_each_text(a.names) n
+    WHERE NOT ${liveOnly} AND a.audit_status = ${AUDIT_PENDING} AND a.names <> '{}'::jsonb AND a.user_id <> ${userId}`);
   for (const c of claimed) {
     if (rows.some((r) => looksAlike(r.name, c.name))) throw conflict(takenMessage(c.locale));
   }

@@ -735,6 +735,7 @@ export const ENGLISH_MESSAGES = [
   "The shop name in Spanish looks like another shop's name",
   // A Stripe success for other money than the order asked, given back (audit GN1).
   'Refunded: the payment was not the amount of this order',
+  'The shopper closed their account and cannot be answered',
 ] as const;
 
 export type EnglishMessage = (typeof ENGLISH_MESSAGES)[number];

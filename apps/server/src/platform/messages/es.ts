@@ -891,6 +891,7 @@ export const messages: MessageMap = {
     'El nombre de la tienda en español se parece al de otra tienda',
   'Refunded: the payment was not the amount of this order':
     'Reembolsado: el pago no correspondía al importe de este pedido',
+  'The shopper closed their account and cannot be answered': 'El cliente cerró su cuenta y ya no se le puede responder',
 };
 
 /** "1 segundo", "2 segundos". */

@@ -911,6 +911,8 @@ export const messages: MessageMap = {
     "Le nom de la boutique en espagnol ressemble au nom d'une autre boutique",
   'Refunded: the payment was not the amount of this order':
     'Remboursé : le paiement ne correspondait pas au montant de cette commande',
+  'The shopper closed their account and cannot be answered':
+    'Le client a fermé son compte : il ne peut plus recevoir de réponse',
 };
 
 /** "1 seconde", "2 secondes": in French, 0 and 1 take the singular. */

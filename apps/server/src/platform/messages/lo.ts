@@ -799,6 +799,7 @@ export const messages: MessageMap = {
   "The shop name in Lao looks like another shop's name": 'ຊື່ຮ້ານພາສາລາວຄືກັນ ຫຼື ຄ້າຍກັບຊື່ຂອງຮ້ານອື່ນ',
   "The shop name in Spanish looks like another shop's name": 'ຊື່ຮ້ານພາສາສະເປນຄືກັນ ຫຼື ຄ້າຍກັບຊື່ຂອງຮ້ານອື່ນ',
   'Refunded: the payment was not the amount of this order': 'ຄືນເງິນແລ້ວ: ຍອດທີ່ຈ່າຍບໍ່ກົງກັບຍອດຂອງຄຳສັ່ງຊື້ນີ້',
+  'The shopper closed their account and cannot be answered': 'ລູກຄ້າໄດ້ປິດບັນຊີແລ້ວ ຈຶ່ງຕອບກັບບໍ່ໄດ້',
 };
 
 const TYPES: Record<string, string> = {

@@ -804,6 +804,7 @@ export const messages: MessageMap = {
   "The shop name in Lao looks like another shop's name": 'ชื่อร้านภาษาลาวเหมือนหรือคล้ายกับชื่อของร้านอื่น',
   "The shop name in Spanish looks like another shop's name": 'ชื่อร้านภาษาสเปนเหมือนหรือคล้ายกับชื่อของร้านอื่น',
   'Refunded: the payment was not the amount of this order': 'คืนเงินแล้ว: ยอดที่ชำระไม่ตรงกับยอดของคำสั่งซื้อนี้',
+  'The shopper closed their account and cannot be answered': 'ผู้ซื้อปิดบัญชีแล้ว จึงตอบกลับไม่ได้',
 };
 
 const TYPES: Record<string, string> = {

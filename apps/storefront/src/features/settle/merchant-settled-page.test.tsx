@@ -14,6 +14,7 @@ const documentLink = (n: number) =>
 const rejected = {
   id: 5,
   name: 'Blue Harbour Trading',
+  names: { 'zh-CN': '蓝港贸易' },
   realName: 'Mei Chen',
   phone: '13800138000',
   email: 'mei@example.org',
@@ -194,6 +195,11 @@ describe('the application form', () => {
     type('phone', '13800138000');
     type('email', 'mei@example.org');
     type('captcha', '123456');
+    // The shop's name in the other languages, each input labelled with its language (decision 0056).
+    expect(screen.getByLabelText('ไทย')).toBe(screen.getByTestId('settle-names-th'));
+    fireEvent.change(screen.getByTestId('settle-names-th'), { target: { value: ' บลูฮาร์เบอร์ ' } });
+    fireEvent.change(screen.getByTestId('settle-names-fr'), { target: { value: '   ' } });
+    fireEvent.change(screen.getByTestId('settle-names-es'), { target: { value: 'Comercio Bahía Azul' } });
     fireEvent.change(screen.getByTestId('settle-category'), { target: { value: '1' } });
     fireEvent.change(screen.getByTestId('settle-type'), { target: { value: '2' } });
     await choosePictures(2);
@@ -203,6 +209,7 @@ describe('the application form', () => {
     await screen.findByText('records page');
     expect(calls.find((c) => c.key === 'POST /api/front/merchant/settled/apply')?.body).toEqual({
       name: 'Blue Harbour Trading',
+      names: { th: 'บลูฮาร์เบอร์', es: 'Comercio Bahía Azul' },
       realName: 'Mei Chen',
       phone: '13800138000',
       email: 'mei@example.org',
@@ -245,6 +252,7 @@ describe('the application form', () => {
     expect(banner.textContent).toContain('The licence is blurred');
     expect(field('name').value).toBe('Blue Harbour Trading');
     expect(field('email').value).toBe('mei@example.org');
+    expect((screen.getByTestId('settle-names-zh-CN') as HTMLInputElement).value).toBe('蓝港贸易');
     expect((screen.getByTestId('settle-type') as HTMLSelectElement).value).toBe('2');
     expect(screen.getAllByTestId('settle-picture')).toHaveLength(2);
     // The documents show from their links, and go back as they came: the server knows them by their address.
@@ -259,6 +267,7 @@ describe('the application form', () => {
     await screen.findByText('records page');
     expect(calls.find((c) => c.key === 'POST /api/front/merchant/settled/apply/5')?.body).toMatchObject({
       name: 'Blue Harbour Trading',
+      names: { 'zh-CN': '蓝港贸易' },
       captcha: '654321',
       qualificationPictures: rejected.qualificationPictures,
     });

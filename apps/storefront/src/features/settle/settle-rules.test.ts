@@ -7,6 +7,7 @@ import { emailProblem, type SettleDraft, settleProblems, toPayload } from './set
 const picture = `/uploads/u/2025-01/${'a'.repeat(32)}.jpg`;
 const valid: SettleDraft = {
   name: 'Blue Harbour Trading',
+  names: {},
   realName: 'Mei Chen',
   phone: '13800138000',
   email: 'mei@example.org',
@@ -22,6 +23,9 @@ const drafts: Array<[string, Partial<SettleDraft>]> = [
   ['no name', { name: '  ' }],
   ['long name', { name: 'x'.repeat(51) }],
   ['50-character name', { name: 'x'.repeat(50) }],
+  ['names in other languages', { names: { th: 'ร้านบลูฮาร์เบอร์', fr: '  ', es: 'x'.repeat(60) } }],
+  ['a Thai name of 60 characters as read', { names: { th: 'กิ'.repeat(60) } }],
+  ['a name in another language too long', { names: { lo: 'x'.repeat(61) } }],
   ['no real name', { realName: '' }],
   ['long real name', { realName: 'x'.repeat(31) }],
   ['no phone', { phone: '' }],
@@ -53,6 +57,8 @@ describe('the application rules of the form', () => {
       key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], flat);
     const all = { ...settleProblems({ ...valid, name: '', realName: '', categoryId: 0, typeId: 0 }) };
     Object.assign(all, settleProblems({ ...valid, qualificationPictures: [], agreement: false }));
+    Object.assign(all, settleProblems({ ...valid, names: { es: 'x'.repeat(61) } }));
+    expect(all.names).toBe('settle.rules.namesLong');
     for (const key of Object.values(all)) expect(lookup(key), key).toEqual(expect.any(String));
     expect(lookup('settle.rules.nameEmpty')).toBe(settleMessages.nameEmpty);
     expect(lookup('settle.rules.agreement')).toBe(settleMessages.agreement);

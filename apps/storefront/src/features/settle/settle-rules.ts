@@ -1,15 +1,21 @@
 import {
   CODE_PATTERN,
+  charCount,
   EMAIL_PATTERN,
   isPhoneNumber,
+  OTHER_LOCALES,
   QUALIFICATION_PICTURES_MAX,
   SETTLE_NAME_MAX,
   SETTLE_REAL_NAME_MAX,
+  SHOP_NAME_MAX,
+  type ShopNames,
 } from '@mall/contract';
 
 /** What the form holds; ids are 0 until chosen. */
 export interface SettleDraft {
   name: string;
+  /** The shop's name in the other languages, optional (decision 0056); empty ones are left out of the payload. */
+  names: ShopNames;
   realName: string;
   phone: string;
   email: string;
@@ -25,6 +31,7 @@ export type SettleField = keyof SettleDraft;
 /** Fields in the order of the form; the first with a problem gets the focus. */
 export const SETTLE_FIELDS: SettleField[] = [
   'name',
+  'names',
   'realName',
   'phone',
   'email',
@@ -37,6 +44,7 @@ export const SETTLE_FIELDS: SettleField[] = [
 
 export const emptyDraft = (): SettleDraft => ({
   name: '',
+  names: {},
   realName: '',
   phone: '',
   email: '',
@@ -64,6 +72,10 @@ export function settleProblems(d: SettleDraft): Partial<Record<SettleField, stri
   const name = d.name.trim();
   if (!name) problems.name = 'settle.rules.nameEmpty';
   else if (name.length > SETTLE_NAME_MAX) problems.name = 'settle.rules.nameLong';
+  // Counted as the server counts them (characters a reader sees), each at most a shop name's bound.
+  if (OTHER_LOCALES.some((code) => charCount(d.names[code]?.trim() ?? '') > SHOP_NAME_MAX)) {
+    problems.names = 'settle.rules.namesLong';
+  }
   const realName = d.realName.trim();
   if (!realName) problems.realName = 'settle.rules.realNameEmpty';
   else if (realName.length > SETTLE_REAL_NAME_MAX) problems.realName = 'settle.rules.realNameLong';
@@ -89,6 +101,9 @@ export function settleProblems(d: SettleDraft): Partial<Record<SettleField, stri
 export function toPayload(d: SettleDraft) {
   return {
     name: d.name.trim(),
+    names: Object.fromEntries(
+      OTHER_LOCALES.flatMap((code) => (d.names[code]?.trim() ? [[code, d.names[code].trim()]] : [])),
+    ) as ShopNames,
     realName: d.realName.trim(),
     phone: d.phone.trim(),
     email: d.email.trim(),

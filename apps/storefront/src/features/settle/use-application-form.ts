@@ -24,6 +24,7 @@ function draftOf(record: SettleRecord | undefined): SettleDraft {
   return {
     ...emptyDraft(),
     name: record.name,
+    names: record.names ?? {},
     realName: record.realName,
     phone: record.phone,
     email: record.email,

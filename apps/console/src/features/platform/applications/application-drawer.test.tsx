@@ -11,6 +11,7 @@ const link = (n: number) =>
 const application = {
   id: 7,
   name: 'Ruiz Trading',
+  names: { th: 'รุยซ์เทรดดิ้ง', es: 'Comercio Ruiz' },
   realName: 'Ana Ruiz',
   phone: '5551234567',
   email: 'ana@example.org',
@@ -113,5 +114,20 @@ describe("the applicant's account beside the application (audit FL2)", { timeout
     await screen.findByTestId('application-pictures');
     expect(screen.queryByTestId('applicant-account')).toBeNull();
     expect((screen.getByTestId('application-approve') as HTMLButtonElement).disabled).toBe(false);
+  });
+});
+
+describe("the application's names in the other languages (decision 0056)", { timeout: 60_000 }, () => {
+  it('shows the reviewer each name the shop would open with', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <App>
+          <ApplicationDrawer id={7} reasonMax={200} onClose={() => undefined} onDone={() => undefined} />
+        </App>
+      </QueryClientProvider>,
+    );
+    const names = await screen.findByTestId('application-names');
+    expect([...names.children].map((row) => row.textContent)).toEqual(['ไทย: รุยซ์เทรดดิ้ง', 'Español: Comercio Ruiz']);
   });
 });

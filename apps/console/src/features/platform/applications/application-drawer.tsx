@@ -1,4 +1,4 @@
-import { AUDIT_PENDING, AUDIT_REJECTED, LOCALE_NAMES } from '@mall/contract';
+import { AUDIT_PENDING, AUDIT_REJECTED, LOCALE_NAMES, OTHER_LOCALES } from '@mall/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Descriptions, Drawer, Form, Image, Input, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
@@ -98,6 +98,18 @@ export function ApplicationDrawer({ id, reasonMax, onClose, onDone }: Props) {
           )}
           <Descriptions column={1} bordered size="small">
             <Descriptions.Item label={t('platform.applications.company')}>{a.name}</Descriptions.Item>
+            {/* The name in the other languages the shop opens with, approved with the name (decision 0056). */}
+            <Descriptions.Item label={t('platform.shopNames.names')}>
+              <div data-testid="application-names">
+                {OTHER_LOCALES.some((code) => a.names[code])
+                  ? OTHER_LOCALES.filter((code) => a.names[code]).map((code) => (
+                      <div key={code}>
+                        {LOCALE_NAMES[code]}: {a.names[code]}
+                      </div>
+                    ))
+                  : '—'}
+              </div>
+            </Descriptions.Item>
             <Descriptions.Item label={t('platform.applications.realName')}>{a.realName}</Descriptions.Item>
             <Descriptions.Item label={t('platform.applications.phone')}>{a.phone}</Descriptions.Item>
             <Descriptions.Item label={t('platform.applications.email')}>{a.email}</Descriptions.Item>

@@ -10,6 +10,7 @@ const link = (n: number) =>
 const record = {
   id: 5,
   name: 'Blue Harbour Trading',
+  names: { th: 'บลูฮาร์เบอร์' },
   realName: 'Mei Chen',
   phone: '13800138000',
   email: 'mei@example.org',
@@ -35,5 +36,15 @@ describe("an application's details", () => {
     const images = [...details.querySelectorAll('img')];
     expect(images.map((img) => img.getAttribute('src'))).toEqual([link(1), link(2)]);
     expect([...details.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([link(1), link(2)]);
+  });
+
+  it("show the shop's name in each other language given (decision 0056)", () => {
+    render(<ApplicationDetails record={record} onClose={() => undefined} />);
+    const rows = [...screen.getByTestId('settle-details').querySelectorAll('dt')].map((dt) => [
+      dt.textContent,
+      dt.nextElementSibling?.textContent,
+    ]);
+    expect(rows).toContainEqual(['Shop name in other languages · ไทย', 'บลูฮาร์เบอร์']);
+    expect(rows.filter(([label]) => label?.startsWith('Shop name in other languages'))).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { AUDIT_REJECTED, type SettleRecord } from '@mall/contract';
+import { AUDIT_REJECTED, LOCALE_NAMES, OTHER_LOCALES, type SettleRecord } from '@mall/contract';
 import { useId } from 'react';
 import { Modal } from '../../../components/ui/modal';
 import { formatDate } from '../../../lib/format';
@@ -12,6 +12,11 @@ export function ApplicationDetails({ record, onClose }: { record: SettleRecord; 
   const titleId = useId();
   const rows: Array<[string, string]> = [
     [t('settle.fields.name'), record.name],
+    // The shop's name in the other languages given (decision 0056), each after its language as written in it.
+    ...OTHER_LOCALES.flatMap((code): Array<[string, string]> => {
+      const name = record.names?.[code];
+      return name ? [[`${t('settle.fields.names')} · ${LOCALE_NAMES[code]}`, name]] : [];
+    }),
     [t('settle.fields.realName'), record.realName],
     [t('settle.fields.phone'), record.phone],
     [t('settle.fields.email'), record.email],

@@ -1,3 +1,4 @@
+import { LOCALE_NAMES, OTHER_LOCALES, type ShopNames } from '@mall/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import styles from '../settle.module.css';
@@ -98,6 +99,56 @@ export function AgreementBox(props: {
         {t('settle.agreementLink')}
       </button>
       {after && <label htmlFor={props.id}>{after}</label>}
+    </div>
+  );
+}
+
+/**
+ * The shop's name in the storefront's other languages (decision 0056), optional: each input is labelled with its
+ * language as written in it; an empty one shows the company name to readers of that language.
+ */
+export function NamesRow(props: {
+  id: string;
+  names: ShopNames;
+  max: number;
+  invalid: boolean;
+  describedBy?: string;
+  error: ReactNode;
+  onChange(names: ShopNames): void;
+}) {
+  const { t } = useTranslation();
+  const hint = `${props.id}-hint`;
+  return (
+    <div className={`${styles.row} ${styles.rowTop}`}>
+      <span className={styles.label} id={`${props.id}-label`}>
+        {t('settle.fields.names')}
+      </span>
+      <fieldset
+        className={`${styles.control} ${styles.names}`}
+        aria-labelledby={`${props.id}-label`}
+        data-testid="settle-names"
+      >
+        <p className={styles.hint} id={hint}>
+          {t('settle.fields.namesHint')}
+        </p>
+        {OTHER_LOCALES.map((code, index) => (
+          <label key={code} className={styles.nameInLanguage}>
+            <span lang={code}>{LOCALE_NAMES[code]}</span>
+            <input
+              id={index === 0 ? props.id : `${props.id}-${code}`}
+              lang={code}
+              className={props.invalid ? `${styles.input} ${styles.invalid}` : styles.input}
+              value={props.names[code] ?? ''}
+              maxLength={props.max * 4}
+              onChange={(event) => props.onChange({ ...props.names, [code]: event.target.value })}
+              aria-invalid={props.invalid || undefined}
+              aria-describedby={props.describedBy ? `${hint} ${props.describedBy}` : hint}
+              data-testid={`settle-names-${code}`}
+            />
+          </label>
+        ))}
+        {props.error}
+      </fieldset>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { AUDIT_PENDING, AUDIT_REJECTED, type SettleRecord } from '@mall/contract';
+import { AUDIT_PENDING, AUDIT_REJECTED, type SettleRecord, SHOP_NAME_MAX } from '@mall/contract';
 import buttons from '../../../components/ui/button.module.css';
 import { CaptchaPicture } from '../../../components/ui/captcha-picture';
 import { useTranslation } from '../../../lib/i18n';
@@ -7,7 +7,7 @@ import type { MerchantSettledProps } from '../settle-props';
 import type { SettleField } from '../settle-rules';
 import { useApplicationForm } from '../use-application-form';
 import { AgreementDialog } from './agreement-dialog';
-import { AgreementBox, Row, Select } from './application-form-parts';
+import { AgreementBox, NamesRow, Row, Select } from './application-form-parts';
 import { PictureUploader } from './picture-uploader';
 
 /** The application: a new one, or `record` to edit or resubmit. */
@@ -69,6 +69,15 @@ export function ApplicationForm({
             autoComplete: 'organization',
           })}
         </Row>
+        <NamesRow
+          id={idOf('names')}
+          names={draft.names}
+          max={SHOP_NAME_MAX}
+          invalid={Boolean(problems.names)}
+          describedBy={described('names')}
+          error={error('names')}
+          onChange={(names) => set('names', names)}
+        />
         <Row id={idOf('realName')} label={t('settle.fields.realName')} error={error('realName')}>
           {text('realName', {
             maxLength: 30,
