@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, get, newShopper, post, startTestApp, type TestContext } from '../test/harness';
+import { placeOrder, skusOf } from '../test/refund-helpers';
 import { ledgerDiscrepancies } from './modules/finance/ledger';
+import { deliverDue } from './modules/notices/sender';
 import { createSession } from './platform/session';
 
 // What the demo data promises a newcomer (issue 15, item 7), read from the seeded database every test file copies.
@@ -205,5 +207,27 @@ describe('the demo shopper', () => {
       await count(sql`SELECT count(*) FROM merchant_follows f JOIN users u ON u.id = f.user_id
         WHERE u.email = 'shopper@example.com'`),
     ).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('the demo history', () => {
+  it("is in the notice centre but mails nobody, so the shopper's first order is mailed at once (audit GM F6)", async () => {
+    const { rows } = await ctx.db.execute<{ id: number }>(
+      sql`SELECT id FROM users WHERE email = 'shopper@example.com'`,
+    );
+    const userId = rows[0]!.id;
+    expect(await count(sql`SELECT count(*) FROM notices WHERE user_id = ${userId}`)).toBeGreaterThan(5);
+    expect(
+      await count(sql`SELECT count(*) FROM notice_deliveries WHERE channel <> 'site' AND status = 'pending'`),
+    ).toBe(0);
+    // The first start's sender, then the demo shopper's first order: its mail goes now, not in an hour.
+    await deliverDue({ db: ctx.db, messaging: ctx.app.messaging });
+    const { rows: shop } = await ctx.db.execute<{ id: number }>(sql`SELECT id FROM merchants ORDER BY id LIMIT 1`);
+    const order = await placeOrder(ctx, await createSession(ctx.db, userId), await skusOf(ctx, shop[0]!.id, 1));
+    await deliverDue({ db: ctx.db, messaging: ctx.app.messaging });
+    const { rows: mails } = await ctx.db.execute<{ status: string; reason: string | null }>(sql`
+      SELECT d.status, d.reason FROM notice_deliveries d JOIN notices n ON n.id = d.notice_id
+      WHERE n.user_id = ${userId} AND n.kind = 'order_paid' AND d.channel = 'email' AND n.link LIKE ${`%${order.parentNo}%`}`);
+    expect(mails).toEqual([{ status: 'sent', reason: null }]);
   });
 });
