@@ -98,8 +98,21 @@ export function currentLanguage(): Locale {
   return requested;
 }
 
-/** The language chosen before (cookie), else the browser's. */
+/**
+ * The language a link asked for (`?lang=th`: the console's link in a staff member's mail, audit GM F7), which becomes
+ * the chosen one and leaves the address, so that a later choice is not undone on reload; else the one chosen before
+ * (cookie), else the browser's.
+ */
 export function initialLocale(): Locale {
+  if (typeof window !== 'undefined') {
+    const url = new URL(window.location.href);
+    const asked = url.searchParams.get('lang');
+    if (asked !== null) {
+      url.searchParams.delete('lang');
+      window.history.replaceState(window.history.state, '', url.toString());
+      if (isLocale(asked)) return asked;
+    }
+  }
   const saved = getCookie(LOCALE_COOKIE);
   if (isLocale(saved)) return saved;
   return pickLocale(typeof navigator === 'undefined' ? undefined : navigator.languages?.join(','));

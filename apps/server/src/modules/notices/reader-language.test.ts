@@ -74,8 +74,11 @@ describe('the language of the mails', () => {
     const shopper = await signIn('shopper@example.com', 'Shopper123!', {}, '?lang=th');
     const order = await placeOrder(ctx, shopper, await skusOf(ctx, await demoShop(), 1));
     await rig.deliver();
-    const subjects = rig.mailsTo('merchant@example.com').map((m) => m.subject);
-    expect(subjects).toContain(fill(FR.new_order![0], { orderNo: order.orderNo }));
+    const mails = rig.mailsTo('merchant@example.com');
+    expect(mails.map((m) => m.subject)).toContain(fill(FR.new_order![0], { orderNo: order.orderNo }));
+    // Its link opens the console in French too, whatever the browser's cookie says (audit GM F7).
+    const mail = mails.find((m) => m.subject === fill(FR.new_order![0], { orderNo: order.orderNo }))!;
+    expect(mail.text).toMatch(/\/console\/\?lang=fr#\/merchant\/orders/);
   });
 
   it('keeps the stored language when a sign-in names none, and changes it when one names another', async () => {

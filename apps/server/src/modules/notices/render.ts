@@ -228,7 +228,8 @@ export function pageUrl(publicUrl: string, audience: NoticeAudience, link: strin
   // A shopper's invitation to a shop's staff opens the console's accept page (decision 0050).
   if (link.startsWith('/console/#/')) return `${publicUrl.replace(/\/$/, '')}${link}`;
   const base = publicUrl.replace(/\/$/, '');
-  if (audience !== 'shopper') return `${base}/console/#${link}`;
+  // The console's pages read their language from `lang` once (audit GM F7), as the shopper's read it from the path.
+  if (audience !== 'shopper') return `${base}/console/${locale === 'en' ? '' : `?lang=${locale}`}#${link}`;
   return `${base}/#${locale === 'en' ? '' : `/${locale}`}${link}`;
 }
 
