@@ -98,6 +98,9 @@ export const products = pgTable(
     // The consoles' product lists, most recently changed first (migration 0035).
     index('products_merchant_updated_idx').on(t.merchantId, t.updatedAt, t.id),
     index('products_updated_idx').on(t.updatedAt, t.id),
+    // The sitemap index's last change of each child and each category's, one step each (migration 0089).
+    index('products_sitemap_part_idx').on(sql`(${t.id} / 8333)`, t.updatedAt).where(sql`${t.onSale}`),
+    index('products_category_updated_idx').on(t.categoryId, t.updatedAt).where(sql`${t.onSale}`),
     // A shop's categories count their products in its console (migration 0033).
     index('products_shop_category_idx').on(t.shopCategoryId).where(sql`${t.shopCategoryId} IS NOT NULL`),
     // Each shipping template counts the products that use it (migration 0034).
