@@ -136,6 +136,7 @@ async function payThroughStripe(ctx: TestContext, deliver: StripeDeliver, token:
       id: intent.provider_ref,
       object: 'payment_intent',
       amount: intent.amount,
+      currency: 'usd',
     }),
   ).toBe('applied');
   return intent;

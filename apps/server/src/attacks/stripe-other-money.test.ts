@@ -83,6 +83,17 @@ describe('a Stripe success for other money than the order asked (audit GN1)', ()
     expect(rows).toHaveLength(0);
   });
 
+  it('a success naming no currency, or not as text, is not taken for the mall’s: the money goes back', async () => {
+    const { fake } = mall.running();
+    for (const currency of [undefined, null, 840, ['usd']]) {
+      const { parentNo, intent, amount } = await startedIntent();
+      const object = { id: intent, object: 'payment_intent', amount, ...(currency === undefined ? {} : { currency }) };
+      expect(await mall.deliver('payment_intent.succeeded', object)).toBe('applied');
+      expect(await stateOf(parentNo), String(currency)).toEqual({ order: 'unpaid', payment: 'refunded' });
+      expect(fake.refunds.filter((i) => i === intent)).toHaveLength(1);
+    }
+  });
+
   it('the amount asked, in the mall’s currency (upper case too), pays the order', async () => {
     const { parentNo, intent, amount } = await startedIntent();
     expect(

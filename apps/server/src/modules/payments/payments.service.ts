@@ -207,7 +207,7 @@ export async function paymentResult(db: Db, userId: number, orderNo: string) {
 type StripeIntent = {
   id: string;
   amount: number;
-  /** Lower case in Stripe's events; absent only in events made up by hand. */
+  /** Lower case in Stripe's events, which always carry it. */
   currency?: string;
   metadata?: Record<string, string>;
   last_payment_error?: PaymentError | null;
@@ -222,7 +222,9 @@ export const OTHER_MONEY_REFUNDED = 'Refunded: the payment was not the amount of
  */
 function isTheAmountAsked(intent: StripeIntent, amount: number): boolean {
   if (intent.amount !== amount) return false;
-  return intent.currency === undefined || intent.currency.toLowerCase() === MALL_CURRENCY;
+  // A success naming no currency is not Stripe's (its intents always name one): what it took is unknown, so it is
+  // given back like another currency's rather than taken as the mall's.
+  return typeof intent.currency === 'string' && intent.currency.toLowerCase() === MALL_CURRENCY;
 }
 
 /**

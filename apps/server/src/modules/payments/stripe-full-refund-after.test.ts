@@ -306,7 +306,12 @@ describe('the shopper\'s "refunded to your card" notice (audit DT9)', () => {
       WHERE o.order_no = ${order.parentNo}`);
     const intent = rows[0]!.provider_ref;
     expect(
-      await deliver('payment_intent.succeeded', { id: intent, object: 'payment_intent', amount: rows[0]!.amount }),
+      await deliver('payment_intent.succeeded', {
+        id: intent,
+        object: 'payment_intent',
+        amount: rows[0]!.amount,
+        currency: 'usd',
+      }),
     ).toBe('applied');
     const refund = fake.dashboardRefund(intent, order.payAmount);
     expect(await deliver('refund.created', { ...refund, object: 'refund', status: 'succeeded' })).toBe('applied');

@@ -365,6 +365,7 @@ describe('money taken back before the payment success is applied (audit DM3)', (
         id: intent.provider_ref,
         object: 'payment_intent',
         amount: intent.amount,
+        currency: 'usd',
       }),
     ).toBe('applied');
     const shops = await shopOrders(intent.order_id);

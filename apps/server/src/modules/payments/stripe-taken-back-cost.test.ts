@@ -90,7 +90,12 @@ async function paidWithPlatformCoupon() {
     WHERE o.order_no = ${orderNo}`);
   const pay = rows[0]!;
   expect(
-    await deliver('payment_intent.succeeded', { id: pay.provider_ref, object: 'payment_intent', amount: pay.amount }),
+    await deliver('payment_intent.succeeded', {
+      id: pay.provider_ref,
+      object: 'payment_intent',
+      amount: pay.amount,
+      currency: 'usd',
+    }),
   ).toBe('applied');
   const { rows: shops } = await ctx.db.execute<{ id: number; order_no: string; merchant_id: number }>(sql`
     SELECT id, order_no, merchant_id FROM shop_orders WHERE order_id = ${pay.order_id}

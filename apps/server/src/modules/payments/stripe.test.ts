@@ -86,6 +86,7 @@ function event(type: string, intentId: string, amount: number) {
         id: intentId,
         object: 'payment_intent',
         amount,
+        currency: 'usd',
         last_payment_error: type.endsWith('failed') ? { message: 'Your card was declined.' } : null,
       },
     },

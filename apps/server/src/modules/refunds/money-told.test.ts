@@ -111,6 +111,7 @@ async function placeBig() {
       id: intent.provider_ref,
       object: 'payment_intent',
       amount: intent.amount,
+      currency: 'usd',
     }),
   ).toBe('applied');
   const { rows: so } = await ctx.db.execute<ShopRow>(sql`

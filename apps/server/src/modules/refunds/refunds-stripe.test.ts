@@ -111,7 +111,7 @@ async function stripePaidOrder(token: string) {
     id: `evt_${intent.provider_ref}`,
     object: 'event',
     type: 'payment_intent.succeeded',
-    data: { object: { id: intent.provider_ref, object: 'payment_intent', amount: intent.amount } },
+    data: { object: { id: intent.provider_ref, object: 'payment_intent', amount: intent.amount, currency: 'usd' } },
   });
   const header = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
   const hook = await ctx.app.inject({
