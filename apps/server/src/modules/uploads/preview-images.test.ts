@@ -75,6 +75,21 @@ describe('link preview pictures', () => {
     }
   });
 
+  it('a name the seed never drew is answered at once, not after the drawings queued before it', async () => {
+    const names = await Promise.all([3, 4, 5, 6].map(async (skip) => (await drawnProduct(skip)).name));
+    for (const name of names) await ctx.app.files.delete(`previews/demo/${name}.jpg`);
+    const finished: string[] = [];
+    const ask = (url: string, label: string) =>
+      ctx.app.inject({ method: 'GET', url }).then((res) => {
+        finished.push(label);
+        return res.statusCode;
+      });
+    const drawings = names.map((name) => ask(`/previews/demo/${name}.jpg`, 'drawn'));
+    const missing = ask('/previews/demo/never-drawn-by-the-seed.jpg', 'missing');
+    expect(await Promise.all([...drawings, missing])).toEqual([200, 200, 200, 200, 404]);
+    expect(finished.indexOf('missing')).toBeLessThan(finished.lastIndexOf('drawn'));
+  });
+
   it('an uploaded JPEG is its own preview', async () => {
     const { id } = await drawnProduct(2);
     await ctx.db.execute(

@@ -66,22 +66,33 @@ export class PreviewPictures {
     return this.files.get(`previews/demo/${name}.jpg`);
   }
 
-  /** Draws and keeps the preview of `demo/<name>.svg`; null when there is no such picture. */
+  /**
+   * Draws and keeps the preview of `demo/<name>.svg`; null when there is no such picture. The picture is read before
+   * its turn: a name the seed never drew is answered at once, not after every drawing queued before it.
+   */
   draw(name: string): Promise<Buffer | null> {
     const running = this.drawing.get(name);
     if (running) return running;
-    const next = this.queue.then(async () => {
+    const next = (async () => {
       const source = await this.files.get(`demo/${name}.svg`);
       if (!source) return null;
       const svg = await readAtMost(source.body, MAX_SOURCE_BYTES);
       if (!svg) return null;
-      const jpeg = await draw(svg);
-      await this.files.put(`previews/demo/${name}.jpg`, jpeg, 'image/jpeg');
-      return jpeg;
-    });
-    this.queue = next.catch(() => undefined);
+      return this.inTurn(async () => {
+        const jpeg = await draw(svg);
+        await this.files.put(`previews/demo/${name}.jpg`, jpeg, 'image/jpeg');
+        return jpeg;
+      });
+    })();
     const settled = next.finally(() => this.drawing.delete(name));
     this.drawing.set(name, settled);
     return settled;
+  }
+
+  /** Runs `work` after every drawing queued before it. */
+  private inTurn<T>(work: () => Promise<T>): Promise<T> {
+    const turn = this.queue.then(work);
+    this.queue = turn.catch(() => undefined);
+    return turn;
   }
 }
