@@ -80,6 +80,9 @@ describe("a shopper's script against a shop's inbox (audit GR F1)", () => {
         headers: { ...bearer(buyer.token), 'accept-language': locale },
       });
 
+    // The limit counts in the clock's hours (platform/rate-limit.ts): the burst below stays inside one.
+    const leftInHour = 3_600_000 - (Date.now() % 3_600_000);
+    if (leftInHour < 20_000) await new Promise((resolve) => setTimeout(resolve, leftInHour + 500));
     for (let i = 0; i < 3; i += 1) expect((await change('block')).body.code).toBe(200);
     await settle();
     expect(of(shop, 'conversation', conversationId)).toHaveLength(1);
@@ -96,13 +99,13 @@ describe("a shopper's script against a shop's inbox (audit GR F1)", () => {
     // The 21st change is refused in the reader's language, and changes nothing.
     const refused = await change('block', 'fr');
     expect(refused.status).toBe(429);
-    expect(refused.body.message).toMatch(/^Trop de requêtes, réessayez dans \d+ minutes$/);
+    expect(refused.body.message).toMatch(/^Trop de requêtes, réessayez dans \d+ (minutes?|secondes?)$/);
     expect(await blocked()).toBe(false);
     // Asking for what already holds is no change: still answered.
     expect((await change('unblock')).body.code).toBe(200);
     await settle();
     expect(of(shop, 'conversation', conversationId)).toHaveLength(20);
-  });
+  }, 60_000);
 
   it("handing a conversation to whom already holds it tells nobody's inbox", async () => {
     const buyer = await newShopper(ctx.db, 'assigned');
