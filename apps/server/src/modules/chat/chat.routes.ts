@@ -77,7 +77,7 @@ export async function chatRoutes(app: FastifyZod): Promise<void> {
       `/api/front/chat/conversations/:id/${path}`,
       { ...guard, schema: { tags, params: IdParamSchema, response: answers(NoDataSchema) } },
       async (request) => {
-        await setBlocked(db, liveSession(request).userId, request.params.id, blocked);
+        await setBlocked(db, app.rateLimits, liveSession(request).userId, request.params.id, blocked);
         return ok(null, message);
       },
     );

@@ -5,6 +5,7 @@ import type { Db, Queryable } from '../../db/client';
 import { countedPage } from '../../db/counted-page';
 import type { OpeningHours } from '../../db/schema/chat';
 import { invalid, notFound } from '../../platform/errors';
+import { countDone, type RateLimits } from '../../platform/rate-limit';
 import { signalRealtime } from '../../platform/realtime';
 import { getSetting } from '../content/settings';
 import { shopNameSql } from '../shops/shop-texts';
@@ -119,18 +120,31 @@ export async function conversationMessages(
   return { list: page.map((row) => inLanguage(messageView(row, side.kind), locale)), hasMore };
 }
 
-/** Marks a conversation read by one side (up to its last message) and tells both sides. */
+/**
+ * Marks a conversation read by one side (up to its last message) and tells both sides. A mark that moves nothing (no
+ * message unread) writes and tells nobody: a script repeating it sent every staff socket of the shop a "read" and an
+ * "unread" event per call (audit GR F1).
+ */
 export async function markRead(db: Db, side: ChatSide, id: number): Promise<{ upTo: number }> {
   return db.transaction(async (tx) => {
     const c = await ownConversation(tx, side, id);
     const { rows } = await tx.execute<{ up_to: string }>(
       side.kind === 'shopper'
         ? sql`UPDATE chat_conversations SET user_unread = 0, user_read_upto = COALESCE(last_message_id, 0)
-            WHERE id = ${c.id} RETURNING user_read_upto AS up_to`
+            WHERE id = ${c.id} AND (user_unread > 0 OR user_read_upto <> COALESCE(last_message_id, 0))
+            RETURNING user_read_upto AS up_to`
         : sql`UPDATE chat_conversations SET shop_unread = 0, shop_read_upto = COALESCE(last_message_id, 0)
-            WHERE id = ${c.id} RETURNING shop_read_upto AS up_to`,
+            WHERE id = ${c.id} AND (shop_unread > 0 OR shop_read_upto <> COALESCE(last_message_id, 0))
+            RETURNING shop_read_upto AS up_to`,
     );
-    const upTo = Number(rows[0]?.up_to ?? 0);
+    if (!rows[0]) {
+      const { rows: kept } = await tx.execute<{ up_to: string }>(
+        sql`SELECT ${side.kind === 'shopper' ? sql`user_read_upto` : sql`shop_read_upto`} AS up_to
+          FROM chat_conversations WHERE id = ${c.id}`,
+      );
+      return { upTo: Number(kept[0]?.up_to ?? 0) };
+    }
+    const upTo = Number(rows[0].up_to);
     await signalRealtime(tx, {
       type: 'read',
       userIds: [c.user_id],
@@ -142,11 +156,36 @@ export async function markRead(db: Db, side: ChatSide, id: number): Promise<{ up
   });
 }
 
-/** The shopper blocks (or unblocks) the shop of a conversation: its staff can no longer write. */
-export async function setBlocked(db: Db, userId: number, id: number, blocked: boolean): Promise<void> {
+/** How many times a shopper may block or unblock shops in an hour: a person never gets near, a script stops. */
+export const BLOCK_CHANGES_PER_HOUR = 20;
+
+/**
+ * The shopper blocks (or unblocks) the shop of a conversation: its staff can no longer write. Asking for what already
+ * holds changes nothing and tells nobody; each change tells the shop's inbox, which fetches its list again, so a
+ * shopper's changes are counted, at most BLOCK_CHANGES_PER_HOUR (audit GR F1: a script toggling it reloaded every staff
+ * member's inbox 100 times a second).
+ */
+export async function setBlocked(
+  db: Db,
+  limits: RateLimits,
+  userId: number,
+  id: number,
+  blocked: boolean,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const c = await ownConversation(tx, { kind: 'shopper', userId }, id);
-    await tx.execute(sql`UPDATE chat_conversations SET blocked = ${blocked} WHERE id = ${c.id}`);
+    const { rows } = await tx.execute(sql`
+      UPDATE chat_conversations SET blocked = ${blocked} WHERE id = ${c.id} AND blocked <> ${blocked} RETURNING id`);
+    if (!rows[0]) return;
+    // Counted in the change's transaction: a refused change is not made and not counted.
+    await countDone(
+      limits,
+      tx,
+      `chat:block:user:${userId}`,
+      BLOCK_CHANGES_PER_HOUR,
+      3600,
+      (wait) => `Too many requests, please try again in ${wait}`,
+    );
     await signalRealtime(tx, {
       type: 'chat',
       userIds: [userId],
@@ -279,13 +318,17 @@ export async function unassignEverywhere(tx: Queryable, staffId: number): Promis
     });
 }
 
-/** Takes a conversation (staffId: oneself) or hands it to a colleague of the same inbox. */
+/** Takes a conversation (staffId: oneself) or hands it to a colleague of the same inbox; the inbox is told of a change. */
 export async function assign(db: Db, merId: number, id: number, staffId: number): Promise<void> {
   await db.transaction(async (tx) => {
     const c = await inboxConversation(tx, merId, id, true);
     const staff = await inboxStaff(tx, merId);
     if (!staff.some((s) => s.id === staffId)) throw invalid(NOT_STAFF);
-    await tx.execute(sql`UPDATE chat_conversations SET assignee_id = ${staffId} WHERE id = ${c.id}`);
+    // Handed to whom already holds it: no change, and nobody's inbox is told to fetch its list again (audit GR F1).
+    const { rows } = await tx.execute(sql`
+      UPDATE chat_conversations SET assignee_id = ${staffId}
+      WHERE id = ${c.id} AND assignee_id IS DISTINCT FROM ${staffId} RETURNING id`);
+    if (!rows[0]) return;
     await signalRealtime(tx, {
       type: 'chat',
       ...(merId === 0 ? { platform: true } : { merchantId: merId }),

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { FastifyZod } from '../../platform/fastify';
 import { resolveSessionToken } from '../../platform/session';
+import { jsonFault } from '../../platform/strict-json';
 import type { ChatHub, HubClient } from './hub';
 import { SocketCaps } from './socket-caps';
 import { socketErrorHandler } from './socket-errors';
@@ -41,9 +42,20 @@ async function sideOf(db: Db, token: string, role: 'merchant' | 'admin' | undefi
 /** The account a socket counts against: the shopper, or the staff member speaking for a shop or the platform. */
 const accountOf = (side: ChatSide) => (side.kind === 'shopper' ? side.userId : side.staffId);
 
+/** A frame's own bounds: the auth frame has four keys, a ping one. */
+const FRAME_KEYS = 8;
+const FRAME_DEPTH = 2;
+
+/**
+ * A client frame's JSON, held to the rule of every HTTP body (platform/strict-json.ts, DESIGN.md section 4): a key
+ * given twice, a prototype key, too many keys or too deep is garbage, as is what JSON.parse refuses (audit GR F2: an
+ * auth frame naming its token twice signed in with the last one).
+ */
 function parse(data: unknown): unknown {
+  const text = String(data);
   try {
-    return JSON.parse(String(data));
+    const parsed: unknown = JSON.parse(text);
+    return jsonFault(text, FRAME_KEYS, FRAME_DEPTH) === null ? parsed : undefined;
   } catch {
     return undefined;
   }
