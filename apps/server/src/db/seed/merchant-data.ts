@@ -111,6 +111,11 @@ export type ShopDef = {
   address: string;
   phone: string;
   serviceText: string;
+  /**
+   * The service line in the languages the shop has a name in (merchants.service_texts): the shop page shows it and
+   * that language's banner draws it under the name.
+   */
+  serviceTexts?: Partial<Record<'zh-CN' | 'fr' | 'th' | 'lo' | 'es', string>>;
   /** Shop categories; `children` are the platform child category keys whose products go there. */
   categories: ShopCategoryDef[];
 };
