@@ -78,7 +78,8 @@ function mainLanguage(def: ShopDef): string {
 /**
  * The shop's banner (its name and service line as written) and one per language it has a name in, with that
  * language's name and service line (merchants.banners): a reader sees the banner of the page's language, else the
- * shop's own. A few hundred shops at most: a million products draw no more banners than a hundred.
+ * shop's own. Only the named shops have names in other languages: a seed of a million products draws the same
+ * few more pictures as one of 320.
  */
 function shopBanners(images: ImageStore, def: ShopDef, n: number): { banner: string; banners: Record<string, string> } {
   const banner = images.add(`shop-${n}-banner.svg`, () =>

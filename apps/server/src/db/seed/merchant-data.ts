@@ -91,7 +91,7 @@ export type ShopCategoryDef = { name: string; children?: string[]; sub?: ShopCat
 
 export type ShopDef = {
   name: string;
-  /** ASCII form of the name, drawn on the shop's avatar and banner. */
+  /** ASCII form of the name, drawn on the shop's avatar and certificates (the banner draws the name as written). */
   latin: string;
   /**
    * The name in the storefront's other languages where a real shop would have it (decision 0056): the mall's own shop
