@@ -69,6 +69,9 @@ export const merchants = pgTable(
     rating: numeric('rating', { precision: 2, scale: 1 }).notNull().default('5.0'),
     avatar: text('avatar').notNull().default(''),
     banner: text('banner').notNull().default(''),
+    /** The banner in the storefront's other languages (migration 0088): the seed's drawings of the shop's name in
+     * each language it has one in; `banner` is the fallback. A new banner saved by the merchant empties it. */
+    banners: jsonb('banners').$type<LocalizedText>().notNull().default({}),
     intro: text('intro').notNull().default(''),
     /** The intro and the service promise in other languages (migration 0072, audit DS6): written by shop-texts.ts. */
     intros: jsonb('intros').$type<LocalizedText>().notNull().default({}),

@@ -69,10 +69,28 @@ function extraShops(count: number): ShopDef[] {
   });
 }
 
-/** The banner shows the service promises when they are written in English (SVG text stays ASCII). */
-function bannerTagline(def: ShopDef): string {
-  const text = def.serviceText.replaceAll('·', '|');
-  return /^[\x20-\x7e]+$/.test(text) ? text : 'Quality goods, fair prices, friendly service';
+/** The language a shop mostly writes in: its own banner is drawn in it (the Chinese forms of Han for a Chinese shop). */
+function mainLanguage(def: ShopDef): string {
+  const [lang] = Object.entries(def.langs).sort((a, b) => (b[1] ?? 0) - (a[1] ?? 0))[0] ?? ['en'];
+  return lang;
+}
+
+/**
+ * The shop's banner (its name and service line as written) and one per language it has a name in, with that
+ * language's name and service line (merchants.banners): a reader sees the banner of the page's language, else the
+ * shop's own. Only the named shops have names in other languages: a seed of a million products draws the same
+ * few more pictures as one of 320.
+ */
+function shopBanners(images: ImageStore, def: ShopDef, n: number): { banner: string; banners: Record<string, string> } {
+  const banner = images.add(`shop-${n}-banner.svg`, () =>
+    shopBannerSvg(def.name, def.serviceText, def.colours, mainLanguage(def)),
+  );
+  const banners: Record<string, string> = {};
+  for (const [lang, name] of Object.entries(def.names ?? {})) {
+    const line = def.serviceTexts?.[lang as keyof typeof def.names] ?? def.serviceText;
+    banners[lang] = images.add(`shop-${n}-banner-${lang}.svg`, () => shopBannerSvg(name, line, def.colours, lang));
+  }
+  return { banner, banners };
 }
 
 function serviceOf(def: ShopDef, index: number): ServiceConfig {
@@ -142,12 +160,13 @@ export async function seedShops(
       isSelf: def.isSelf === true,
       rating: def.rating,
       avatar: images.add(`shop-${n}-avatar.svg`, () => avatarSvg(def.latin, def.colours)),
-      banner: images.add(`shop-${n}-banner.svg`, () => shopBannerSvg(def.latin, bannerTagline(def), def.colours)),
+      ...shopBanners(images, def, n),
       intro: def.intro,
       address: def.address,
       phone: def.phone,
       openingHours: OPENING_HOURS,
       serviceText: def.serviceText,
+      serviceTexts: def.serviceTexts ?? {},
       qualificationPictures: pictures,
       service: serviceOf(def, i),
       followerCount: (followers.get(id) ?? 0) + Math.floor(20 + 30000 * rng.next() ** 3),

@@ -91,7 +91,7 @@ export type ShopCategoryDef = { name: string; children?: string[]; sub?: ShopCat
 
 export type ShopDef = {
   name: string;
-  /** ASCII form of the name, drawn on the shop's avatar and banner. */
+  /** ASCII form of the name, drawn on the shop's avatar and certificates (the banner draws the name as written). */
   latin: string;
   /**
    * The name in the storefront's other languages where a real shop would have it (decision 0056): the mall's own shop
@@ -111,6 +111,11 @@ export type ShopDef = {
   address: string;
   phone: string;
   serviceText: string;
+  /**
+   * The service line in the languages the shop has a name in (merchants.service_texts): the shop page shows it and
+   * that language's banner draws it under the name.
+   */
+  serviceTexts?: Partial<Record<'zh-CN' | 'fr' | 'th' | 'lo' | 'es', string>>;
   /** Shop categories; `children` are the platform child category keys whose products go there. */
   categories: ShopCategoryDef[];
 };

@@ -24,6 +24,13 @@ export const SHOPS: ShopDef[] = [
     address: 'Mall Tower, 1 Sukhumvit Soi 24, Khlong Toei, Bangkok 10110, Thailand',
     phone: '+66 2 026 3388',
     serviceText: 'Genuine guarantee · 30-day returns · Next-day delivery',
+    serviceTexts: {
+      'zh-CN': '正品保障 · 30 天退货 · 次日送达',
+      fr: 'Authenticité garantie · Retours sous 30 jours · Livraison le lendemain',
+      th: 'รับประกันของแท้ · คืนสินค้าได้ใน 30 วัน · ส่งถึงวันถัดไป',
+      lo: 'ຮັບປະກັນຂອງແທ້ · ສົ່ງຄືນໄດ້ພາຍໃນ 30 ວັນ · ສົ່ງເຖິງມື້ຕໍ່ໄປ',
+      es: 'Garantía de autenticidad · Devoluciones en 30 días · Entrega al día siguiente',
+    },
     categories: [
       {
         name: 'Electronics',
@@ -89,6 +96,13 @@ export const SHOPS: ShopDef[] = [
     address: '12/F, 3 Keyuan South Road, Nanshan District, Shenzhen 518057, China',
     phone: '+86 755 8666 2020',
     serviceText: '2-year warranty · Free shipping over $49 · 15-day price protection',
+    serviceTexts: {
+      'zh-CN': '两年保修 · 满 $49 包邮 · 15 天价格保护',
+      fr: 'Garantie 2 ans · Livraison offerte dès 49 $ · Prix protégé 15 jours',
+      th: 'รับประกัน 2 ปี · ส่งฟรีเมื่อซื้อครบ $49 · คุ้มครองราคา 15 วัน',
+      lo: 'ຮັບປະກັນ 2 ປີ · ສົ່ງຟຣີເມື່ອຊື້ຄົບ $49 · ປົກປ້ອງລາຄາ 15 ວັນ',
+      es: 'Garantía de 2 años · Envío gratis desde $49 · Precio protegido 15 días',
+    },
     categories: [
       { name: 'Phones', children: ['phones'] },
       { name: 'Audio', children: ['headphones', 'speakers'] },
@@ -152,6 +166,7 @@ export const SHOPS: ShopDef[] = [
     address: '99 Silom Road, Bang Rak, Bangkok 10500, Thailand',
     phone: '+66 2 234 5678',
     serviceText: 'ของแท้ 100% · ส่งฟรีทั่วประเทศ · Free gift wrapping',
+    serviceTexts: { th: 'ของแท้ 100% · ส่งฟรีทั่วประเทศ · ห่อของขวัญฟรี', 'zh-CN': '100% 正品 · 全国包邮 · 免费礼品包装' },
     categories: [
       { name: 'ผ้าไหมไทย', children: ['silk'] },
       { name: 'กระเป๋า', children: ['handbags'] },
@@ -242,6 +257,10 @@ export const SHOPS: ShopDef[] = [
     address: 'Setthathirath Road, Vientiane, Lao PDR',
     phone: '+856 21 212 345',
     serviceText: 'Handmade · Fair trade · Ships from Vientiane',
+    serviceTexts: {
+      lo: 'ເຮັດດ້ວຍມື · ການຄ້າທີ່ເປັນທຳ · ສົ່ງຈາກວຽງຈັນ',
+      th: 'งานทำมือ · การค้าที่เป็นธรรม · ส่งจากเวียงจันทน์',
+    },
     categories: [
       { name: 'ຜ້າໄໝ ແລະ ກະເປົ໋າ', children: ['silk', 'handbags'] },
       { name: 'ອາຫານພື້ນເມືອງ', children: ['coffee', 'rice', 'honey'] },

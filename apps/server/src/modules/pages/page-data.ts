@@ -19,7 +19,7 @@ import {
   shippingTemplateJoin,
   toProductShipping,
 } from '../shipping/product-shipping';
-import { localShopText, shopNameSql } from '../shops/shop-texts';
+import { localShopText, shopBannerSql, shopNameSql } from '../shops/shop-texts';
 import { CLOSED_NAMES } from '../users/closed-name';
 
 // What the server-rendered pages read (issue 24): one visibility rule with the storefront (catalog/visibility.ts),
@@ -243,7 +243,7 @@ export async function shopPageData(
     is_self: boolean;
     created_at: string;
   }>(sql`
-    SELECT m.id, ${shopNameSql('m', locale)} AS name, m.avatar, m.banner, ${localShopText(sql`m.intro`, sql`m.intros`, locale)} AS intro, m.address, m.phone, m.rating::text AS rating, m.follower_count,
+    SELECT m.id, ${shopNameSql('m', locale)} AS name, m.avatar, ${shopBannerSql('m', locale)} AS banner, ${localShopText(sql`m.intro`, sql`m.intros`, locale)} AS intro, m.address, m.phone, m.rating::text AS rating, m.follower_count,
       m.is_self, m.created_at
     FROM merchants m WHERE m.id = ${id} AND m.status = 'open'`);
   const m = rows[0];

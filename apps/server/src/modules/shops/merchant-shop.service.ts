@@ -136,6 +136,8 @@ export async function saveShopProfile(
     const pending = await requestShopChange(tx, merchantId, staffId, input);
     await tx.execute(sql`
       UPDATE merchants SET avatar = ${input.avatar}, banner = ${input.banner},
+        -- The banners drawn in other languages go with the banner they translate: a new one shows as uploaded.
+        banners = CASE WHEN banner = ${input.banner} THEN banners ELSE '{}'::jsonb END,
         intro = ${input.intro}, address = ${input.address}, phone = ${input.phone},
         opening_hours = ${input.openingHours}, service_text = ${input.serviceText},
         intros = coalesce(${storedShopTexts(input.intros)}::jsonb, intros),

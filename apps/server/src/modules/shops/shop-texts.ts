@@ -43,3 +43,10 @@ export function storedShopTexts(translations: ShopTextTranslations | undefined):
  */
 export const shopNameSql = (alias: string, locale: Locale): SQL =>
   sql`coalesce(nullif(${sql.identifier(alias)}.names->>${locale}::text, ''), ${sql.identifier(alias)}.name)`;
+
+/**
+ * A shop's banner in the reader's language where one was drawn (`banners`, migration 0088: the seed's pictures of
+ * the shop's name in each language it has one in), else its banner. A banner the merchant saves empties `banners`.
+ */
+export const shopBannerSql = (alias: string, locale: Locale): SQL =>
+  sql`coalesce(nullif(${sql.identifier(alias)}.banners->>${locale}::text, ''), ${sql.identifier(alias)}.banner)`;

@@ -10,7 +10,7 @@ import { localName } from '../catalog/translations';
 import { chatSettings } from '../chat/settings';
 import { getSetting } from '../content/settings';
 import { shopRatingSql } from '../reviews/shop-rating';
-import { localShopText, localShopValue, shopNameSql } from './shop-texts';
+import { localShopText, localShopValue, shopBannerSql, shopNameSql } from './shop-texts';
 
 type ShopRow = {
   id: number;
@@ -18,6 +18,7 @@ type ShopRow = {
   /** The name in the other languages (decision 0056); the street reads the name already localized. */
   names?: LocalizedText;
   avatar: string;
+  /** The banner in the reader's language where the seed drew one (migration 0088), else the shop's own. */
   banner: string;
   is_self: boolean;
   rating: number | null;
@@ -39,9 +40,9 @@ type ShopRow = {
 };
 
 /** An open shop; a suspended or unknown one answers 404. */
-async function findShop(db: Db, id: number): Promise<ShopRow> {
+async function findShop(db: Db, id: number, locale: Locale = 'en'): Promise<ShopRow> {
   const { rows } = await db.execute<ShopRow>(sql`
-    SELECT m.id, m.name, m.names, m.avatar, m.banner, m.is_self, ${shopRatingSql('m')} AS rating, m.follower_count, m.intro,
+    SELECT m.id, m.name, m.names, m.avatar, ${shopBannerSql('m', locale)} AS banner, m.is_self, ${shopRatingSql('m')} AS rating, m.follower_count, m.intro,
       m.intros, m.address, m.phone, m.service_text, m.service_texts, m.opening_hours, m.created_at, m.qualification_pictures, m.service,
       t.name AS type_name, t.names AS type_names, c.name AS category_name, c.names AS category_names
     FROM merchants m JOIN merchant_types t ON t.id = m.type_id JOIN merchant_categories c ON c.id = m.category_id
@@ -77,7 +78,7 @@ export async function shopHeader(
   productCount: (id: number) => Promise<number> = (shopId) => shopProductCount(db, shopId),
   locale: Locale = 'en',
 ) {
-  const shop = await findShop(db, id);
+  const shop = await findShop(db, id, locale);
   return {
     id: shop.id,
     // The shop's name in the reader's language where it has one (decision 0056).
@@ -101,7 +102,7 @@ function publicPhone(shop: ShopRow): string {
 }
 
 export async function shopDetail(db: Db, id: number, locale: Locale) {
-  const shop = await findShop(db, id);
+  const shop = await findShop(db, id, locale);
   const chat = await chatSettings(db, id);
   return {
     id: shop.id,
@@ -180,7 +181,7 @@ export async function shopStreet(
     db,
     q,
     (window) => sql`
-    SELECT m.id, ${shopNameSql('m', locale)} AS name, m.avatar, m.banner, m.is_self, ${shopRatingSql('m')} AS rating,
+    SELECT m.id, ${shopNameSql('m', locale)} AS name, m.avatar, ${shopBannerSql('m', locale)} AS banner, m.is_self, ${shopRatingSql('m')} AS rating,
       m.follower_count, t.name AS type_name, t.names AS type_names, c.name AS category_name, c.names AS category_names,
       count(*) OVER () AS total,
       (SELECT json_agg(x) FROM (

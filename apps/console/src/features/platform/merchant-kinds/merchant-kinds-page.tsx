@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/page-header';
 import { TranslatedNames } from '../../../components/translated-names';
 import { showFieldError } from '../../../lib/form-errors';
 import { percent } from '../../../lib/format';
-import { useT } from '../../../lib/i18n';
+import { useLanguage, useT } from '../../../lib/i18n';
 import { charsAtMost, seenChars } from '../../../lib/seen-chars';
 import {
   type MerchantCategory,
@@ -31,6 +31,7 @@ type Fields = {
 /** Merchant types (store types) and merchant categories with the platform's handling fee. */
 export default function MerchantKindsPage() {
   const t = useT();
+  const language = useLanguage();
   const client = useQueryClient();
   const [kind, setKind] = useState<Kind>('types');
   const types = useQuery(merchantTypesQuery());
@@ -64,14 +65,21 @@ export default function MerchantKindsPage() {
     }
   };
 
+  // The name in the console's language, as shoppers reading it see it, over the English one (the fallback); the
+  // other languages are in the form (audit GP 8: the list showed every reader the English and the Chinese).
   const nameColumn = {
     title: t('platform.kinds.name'),
-    render: (_: unknown, row: { name: string; names: Record<string, string | undefined> }) => (
-      <>
+    render: (_: unknown, row: { name: string; names: Record<string, string | undefined> }) => {
+      const own = language === 'en' ? undefined : row.names[language];
+      return own ? (
+        <>
+          <div>{own}</div>
+          <div style={{ color: '#999', fontSize: 12 }}>{row.name}</div>
+        </>
+      ) : (
         <div>{row.name}</div>
-        {row.names['zh-CN'] && <div style={{ color: '#999', fontSize: 12 }}>{row.names['zh-CN']}</div>}
-      </>
-    ),
+      );
+    },
   };
 
   return (

@@ -1,5 +1,5 @@
 import type { Random } from '../random';
-import { escapeXml, FONT, initials, linearGradient, MALL_RED, mix, svgDoc } from './svg-kit';
+import { escapeXml, escapeXmlText, FONT, initials, linearGradient, MALL_RED, mix, svgDoc, textEms } from './svg-kit';
 
 const BAG = (x: number, y: number, s: number, fill: string) =>
   `<g transform="translate(${x} ${y}) scale(${s})"><path d="M6 14h28l-2 24H8z" fill="${fill}"/>` +
@@ -28,17 +28,34 @@ export function avatarSvg(name: string, colours: [string, string]): string {
   );
 }
 
-/** A 1200x300 shop banner: gradient, soft shapes and the shop's name. */
-export function shopBannerSvg(latinName: string, tagline: string, colours: [string, string]): string {
+/** The width the banner's words may take: from their left edge to the bag drawn on the right. */
+const BANNER_TEXT_WIDTH = 900;
+
+/** A line of the banner: as large as `size` when it fits, smaller when it does not, squeezed below `least`. */
+function bannerLine(text: string, x: number, y: number, size: number, least: number, bold: boolean): string {
+  const ems = textEms(text, bold);
+  const fitted = Math.max(least, Math.min(size, Math.floor(BANNER_TEXT_WIDTH / Math.max(ems, 1))));
+  const squeeze =
+    ems * fitted > BANNER_TEXT_WIDTH ? ` textLength="${BANNER_TEXT_WIDTH}" lengthAdjust="spacingAndGlyphs"` : '';
+  const paint = bold ? 'font-weight="800" fill="#fff"' : 'fill="#fff" opacity=".85"';
+  return `<text x="${x}" y="${y}" ${FONT} font-size="${fitted}"${squeeze} ${paint}>${escapeXmlText(text)}</text>`;
+}
+
+/**
+ * A 1200x300 shop banner: gradient, soft shapes, the shop's name and its service line, in any script. `lang` (a
+ * storefront language) tells the reader's fonts which glyphs to draw (the Chinese forms of Han, not the Japanese).
+ */
+export function shopBannerSvg(name: string, tagline: string, colours: [string, string], lang = 'en'): string {
   const circles =
     `<circle cx="1080" cy="40" r="160" fill="#fff" opacity=".08"/><circle cx="960" cy="280" r="110" fill="#fff" opacity=".07"/>` +
     `<circle cx="120" cy="300" r="140" fill="#000" opacity=".06"/>`;
-  const name = `<text x="80" y="150" ${FONT} font-size="64" font-weight="800" fill="#fff">${escapeXml(latinName)}</text>`;
-  const line = `<text x="82" y="200" ${FONT} font-size="26" fill="#fff" opacity=".85">${escapeXml(tagline)}</text>`;
+  const words =
+    `<g xml:lang="${escapeXml(lang)}">${bannerLine(name, 80, 150, 64, 30, true)}` +
+    `${bannerLine(tagline, 82, 200, 26, 16, false)}</g>`;
   return svgDoc(
     1200,
     300,
-    `<rect width="1200" height="300" fill="url(#g)"/>${circles}${name}${line}${BAG(1010, 90, 3, '#ffffff33')}`,
+    `<rect width="1200" height="300" fill="url(#g)"/>${circles}${words}${BAG(1010, 90, 3, '#ffffff33')}`,
     linearGradient('g', colours[0], colours[1]),
   );
 }

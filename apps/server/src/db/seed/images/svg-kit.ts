@@ -18,6 +18,39 @@ export function escapeXml(text: string): string {
     .replace(/"/g, '&quot;');
 }
 
+/**
+ * Text in any script for a drawing (a shop's banner in the reader's language): only control characters and the
+ * invisible direction marks are dropped; &, <, > and quotes are escaped as in `escapeXml`.
+ */
+export function escapeXmlText(text: string): string {
+  return text
+    .replace(/[\p{Cc}\p{Cf}]/gu, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+/**
+ * About how wide `text` draws, in ems of a bold sans-serif (no font is measured: the drawings carry none, the
+ * reader's fonts draw them). Han, kana and Hangul are one em; Thai and Lao vowel and tone marks take no width;
+ * the rest is counted generously, so that a name fitted by it never runs out of its place.
+ */
+export function textEms(text: string, bold = false): number {
+  // Regular letters are narrower than bold ones; Han is as wide in both.
+  const weight = bold ? 1 : 0.86;
+  let ems = 0;
+  for (const ch of text) {
+    if (/\p{Mn}/u.test(ch)) continue;
+    if (/[\u1100-\u11ff\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/.test(ch)) ems += 1;
+    else if (ch === ' ') ems += 0.33 * weight;
+    else if (/[\u0e00-\u0eff]/.test(ch)) ems += 0.66 * weight;
+    else if (/[A-Z]/.test(ch)) ems += 0.78 * weight;
+    else ems += 0.66 * weight;
+  }
+  return ems;
+}
+
 function channels(hex: string): [number, number, number] {
   const n = Number.parseInt(hex.slice(1), 16);
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
