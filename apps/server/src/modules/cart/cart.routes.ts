@@ -10,6 +10,7 @@ import {
 } from '@mall/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { addressKey } from '../../platform/client-address';
 import { readCookie, serverCookie } from '../../platform/cookies';
 import type { FastifyZod } from '../../platform/fastify';
 import { requestLocale } from '../../platform/locale';
@@ -73,7 +74,7 @@ export async function cartRoutes(app: FastifyZod): Promise<void> {
       return { kind: 'visitor', cartId: found } as const;
     }
     if (use !== 'create') return null;
-    await limit(app.rateLimits, `visitor-cart:ip:${request.ip}`, VISITOR_CARTS_PER_HOUR, 3600);
+    await limit(app.rateLimits, `visitor-cart:ip:${addressKey(request.ip)}`, VISITOR_CARTS_PER_HOUR, 3600);
     const made = await createVisitorCart(db);
     reply.header('set-cookie', cookie(made.token));
     return { kind: 'visitor', cartId: made.id } as const;
