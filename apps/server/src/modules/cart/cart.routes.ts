@@ -21,6 +21,7 @@ import { withCartFreight } from '../shipping/product-freight';
 import * as cart from './cart.service';
 import {
   createVisitorCart,
+  dropEmptyVisitorCart,
   findVisitorCart,
   touchVisitorCart,
   VISITOR_CART_COOKIE,
@@ -59,8 +60,9 @@ export async function cartRoutes(app: FastifyZod): Promise<void> {
   /**
    * Whose cart a request reaches: the signed-in account's, else the visitor cart its cookie names. A token that is
    * no longer live is told as such (the client signs in again), never silently served a visitor cart. `create` opens
-   * a visitor cart (and sets its cookie) when there is none; otherwise a visitor with no cart has none (null). Every
-   * use keeps a visitor cart another 30 days (a view at most once a day).
+   * a visitor cart when there is none (`made`: its cookie's value, which the caller sets once the cart holds a line);
+   * otherwise a visitor with no cart has none (null). Every use keeps a visitor cart another 30 days (a view at most
+   * once a day).
    */
   async function ownerOf(request: FastifyRequest, reply: FastifyReply, use: 'create' | 'change' | 'view') {
     if (request.session.kind === 'live') return { kind: 'user', userId: request.session.userId } as const;
@@ -76,8 +78,7 @@ export async function cartRoutes(app: FastifyZod): Promise<void> {
     if (use !== 'create') return null;
     await limit(app.rateLimits, `visitor-cart:ip:${addressKey(request.ip)}`, VISITOR_CARTS_PER_HOUR, 3600);
     const made = await createVisitorCart(db);
-    reply.header('set-cookie', cookie(made.token));
-    return { kind: 'visitor', cartId: made.id } as const;
+    return { kind: 'visitor', cartId: made.id, made: made.token } as const;
   }
 
   // The header badge: a visitor's own cart, 0 without one. A token no longer live counts 0 quietly, as it always
@@ -110,7 +111,18 @@ export async function cartRoutes(app: FastifyZod): Promise<void> {
     async (request, reply) => {
       const owner = await ownerOf(request, reply, 'create');
       if (!owner) throw cart.noSuchLine();
-      return ok(await cart.addToCart(db, owner, request.body, limits), 'Added to cart');
+      // A cart opened for this add exists only once the add is in it (audit GT F2): a refused add (an unknown or
+      // hidden product, no stock) left an empty cart for 30 days and a cookie naming it, one per refused call.
+      const made = owner.kind === 'visitor' && owner.made ? { cartId: owner.cartId, token: owner.made } : null;
+      let added: { id: number };
+      try {
+        added = await cart.addToCart(db, owner, request.body, limits);
+      } catch (error) {
+        if (made) await dropEmptyVisitorCart(db, made.cartId);
+        throw error;
+      }
+      if (made) reply.header('set-cookie', cookie(made.token));
+      return ok(added, 'Added to cart');
     },
   );
 
