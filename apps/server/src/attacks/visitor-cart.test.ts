@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshIp, startTestApp, type TestContext } from '../../test/harness';
+import { bearer, freshIp, newShopper, startTestApp, type TestContext } from '../../test/harness';
+import { clearOfWindowEdge, fillWindow } from '../../test/rate-window';
 import { skuOf } from './support';
 
 // The visitor's cart attacked without an account (audit GT): a script with a cookie jar, or without one.
@@ -11,12 +12,12 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-async function save(body: unknown, cookie?: string) {
+async function save(body: unknown, cookie?: string, ip = freshIp(), token?: string) {
   const res = await ctx.app.inject({
     method: 'POST',
     url: '/api/front/cart/save',
-    remoteAddress: freshIp(),
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    remoteAddress: ip,
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}), ...(token ? bearer(token) : {}) },
     payload: JSON.stringify(body),
   });
   const setCookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
@@ -64,5 +65,30 @@ describe("a visitor's refused add (audit GT F2)", () => {
       sql`SELECT coalesce(sum(quantity), 0)::int AS n FROM visitor_cart_items WHERE sku_id = ${sku.skuId}`,
     );
     expect(rows[0]!.n).toBe(2);
+  });
+});
+
+describe('visitor carts written by a script (audit GT F3)', () => {
+  it('one client address adds to visitor carts only so many times an hour; an account from it is not counted', async () => {
+    const sku = await skuOf(ctx, 2, 999, 2);
+    const other = await skuOf(ctx, 3, 999, 2);
+    const ip = freshIp();
+    await clearOfWindowEdge(3600);
+    const first = await save({ productId: sku.productId, skuId: sku.skuId, quantity: 1 }, undefined, ip);
+    expect(first.code).toBe(200);
+    const cookie = first.cookie!.split(';')[0]!;
+    // 500 carts of 200 lines an hour were 100,000 rows from one address; the hour's adds stop at 5,000.
+    await fillWindow(ctx.db, `visitor-add:ip:${ip}`, 3600, 5000);
+    const before = await ctx.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM visitor_cart_items`);
+    expect((await save({ productId: other.productId, skuId: other.skuId, quantity: 1 }, cookie, ip)).code).toBe(429);
+    expect((await save({ productId: other.productId, skuId: other.skuId, quantity: 1 }, undefined, ip)).code).toBe(429);
+    const after = await ctx.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM visitor_cart_items`);
+    expect(after.rows[0]!.n).toBe(before.rows[0]!.n);
+    // A shopper signed in behind the same address adds as always, and so does a visitor of another address.
+    const shopper = await newShopper(ctx.db, 'behind-the-same-address');
+    expect(
+      (await save({ productId: other.productId, skuId: other.skuId, quantity: 1 }, undefined, ip, shopper.token)).code,
+    ).toBe(200);
+    expect((await save({ productId: other.productId, skuId: other.skuId, quantity: 1 }, cookie)).code).toBe(200);
   });
 });

@@ -39,6 +39,14 @@ const tags = ['cart'];
  * row and at most 200 lines, and an unused one expires after 30 days (expired ones are swept as new ones are made).
  */
 const VISITOR_CARTS_PER_HOUR = 500;
+/**
+ * Adds to visitor carts one client address may make per hour (audit GT F3). Each cart stops at 200 lines, but 500 new
+ * carts an hour of 200 lines each let one script write 100,000 rows an hour from one address (28 adds a second over
+ * one connection, measured), each kept 30 days. Ten adds for each of the 500 visitors an hour that the cart ceiling
+ * allows a shared address is more than people add before they sign in; a script stops at a twentieth of what it wrote.
+ * An account's adds are not counted here: its cart is one, bounded by its lines.
+ */
+const VISITOR_ADDS_PER_HOUR = 5000;
 
 export async function cartRoutes(app: FastifyZod): Promise<void> {
   // Whose cart an answer shows the cookie or the token chooses (audit AG1).
@@ -109,6 +117,9 @@ export async function cartRoutes(app: FastifyZod): Promise<void> {
     '/api/front/cart/save',
     { schema: { tags, body: CartSaveSchema, response: answers(IdAnswerSchema) } },
     async (request, reply) => {
+      if (request.session.kind === 'none') {
+        await limit(app.rateLimits, `visitor-add:ip:${addressKey(request.ip)}`, VISITOR_ADDS_PER_HOUR, 3600);
+      }
       const owner = await ownerOf(request, reply, 'create');
       if (!owner) throw cart.noSuchLine();
       // A cart opened for this add exists only once the add is in it (audit GT F2): a refused add (an unknown or
