@@ -120,8 +120,12 @@ export const WeightInputSchema = z
   .trim()
   .regex(/^\d{1,4}(?:\.\d{1,3})?$/, m.weight)
   .refine((v) => Number(v) <= 9999, m.weight);
-/** First or additional unit: pieces (whole, 1 to 9999) when charged by piece, kg (0.001 to 9999) by weight. */
-const UnitSchema = z.number().positive(m.kilograms).max(9999, m.kilograms);
+/**
+ * First or additional unit: pieces (whole, 1 to 9999) when charged by piece, kg (0.001 to 9999) by weight. Its bounds
+ * depend on the template's `chargeBy`, so the template checks them (audit GT F4: a piece template's 0 pieces was told
+ * "A weight is from 0.001 to 9999 kg").
+ */
+const UnitSchema = z.number();
 
 const RegionsSchema = z.array(RegionCodeSchema).max(500, m.regionsCount);
 
@@ -157,11 +161,14 @@ export const ShippingTemplateInputSchema = z
     t.rules.forEach((rule, i) => {
       if (t.chargeBy === 'piece') {
         for (const key of ['first', 'additional'] as const)
-          if (!Number.isInteger(rule[key]))
+          if (!Number.isInteger(rule[key]) || rule[key] < 1 || rule[key] > 9999)
             ctx.addIssue({ code: 'custom', path: ['rules', i, key], message: m.pieces });
       } else {
         for (const key of ['first', 'additional'] as const)
-          if (Math.abs(rule[key] * 1000 - Math.round(rule[key] * 1000)) > 1e-6)
+          if (
+            !(rule[key] >= 0.001 && rule[key] <= 9999) ||
+            Math.abs(rule[key] * 1000 - Math.round(rule[key] * 1000)) > 1e-6
+          )
             ctx.addIssue({ code: 'custom', path: ['rules', i, key], message: m.kilograms });
       }
     });

@@ -17,6 +17,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { createCaptcha } from '../../platform/captcha';
 import { headerCaptcha } from '../../platform/captcha-header';
+import { addressKey } from '../../platform/client-address';
 import { invalid } from '../../platform/errors';
 import type { FastifyZod } from '../../platform/fastify';
 import { requestLocale, statedLocale } from '../../platform/locale';
@@ -36,7 +37,7 @@ export async function authRoutes(app: FastifyZod, opts: { messaging: Messaging }
   const ctx = (request: FastifyRequest): auth.AuthContext => ({
     db,
     messaging: opts.messaging,
-    ip: request.ip,
+    ip: addressKey(request.ip),
     rateLimits: app.rateLimits,
     locale: requestLocale(request),
     stated: statedLocale(request),
@@ -182,7 +183,7 @@ export async function authRoutes(app: FastifyZod, opts: { messaging: Messaging }
 
   app.get('/api/front/captcha', { schema: { tags, response: answers(CaptchaImageSchema) } }, async (request) => {
     // Each picture costs about 20 ms of rendering: an address gets plenty for honest use, not a flood.
-    await limit(app.rateLimits, `captcha:ip:${request.ip}`, 60, 600);
+    await limit(app.rateLimits, `captcha:ip:${addressKey(request.ip)}`, 60, 600);
     return ok(await createCaptcha(db));
   });
 }

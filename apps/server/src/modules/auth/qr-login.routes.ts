@@ -1,4 +1,5 @@
 import { NoDataSchema, QrDesktopSchema, QrKeyParamSchema, QrStartSchema, QrStatusSchema } from '@mall/contract';
+import { addressKey } from '../../platform/client-address';
 import { readCookie } from '../../platform/cookies';
 import type { FastifyZod } from '../../platform/fastify';
 import { statedLocale } from '../../platform/locale';
@@ -30,7 +31,7 @@ export async function qrLoginRoutes(app: FastifyZod): Promise<void> {
       },
     },
     async (request, reply) => {
-      await limit(app.rateLimits, `qr:ip:${request.ip}`, 60, 3600);
+      await limit(app.rateLimits, `qr:ip:${addressKey(request.ip)}`, 60, 3600);
       const agent = request.headers['user-agent'] ?? '';
       const { answer, browser } = await startQrLogin(db, app.config.publicUrl, { agent, ip: request.ip });
       // Binds the key to this desktop: only a poll with this cookie gets the session (qr-login.ts).

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import * as oidc from 'openid-client';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { addressKey } from '../../platform/client-address';
 import { AppError, forbidden, invalid } from '../../platform/errors';
 import type { Messaging } from '../../platform/messaging';
 import { limit, type RateLimits } from '../../platform/rate-limit';
@@ -60,7 +61,7 @@ export function createSocialSignIn(deps: {
    */
   async function authorizationUrl(provider: SocialProvider, ip: string): Promise<{ url: string; browser: string }> {
     await ensureOpen(provider);
-    await limit(deps.rateLimits, `social:start:ip:${ip}`, 30, WINDOW);
+    await limit(deps.rateLimits, `social:start:ip:${addressKey(ip)}`, 30, WINDOW);
     const client = await clientFor(provider);
     const codeVerifier = oidc.randomPKCECodeVerifier();
     const state = oidc.randomState();
@@ -104,7 +105,7 @@ export function createSocialSignIn(deps: {
       return page({ error });
     };
     try {
-      await limit(deps.rateLimits, `social:callback:ip:${ip}`, 60, WINDOW);
+      await limit(deps.rateLimits, `social:callback:ip:${addressKey(ip)}`, 60, WINDOW);
       if (query.error || !query.code || !query.state) {
         return await refuse(query.error && /^[a-z_]{1,64}$/.test(query.error) ? query.error : 'invalid_request');
       }
@@ -141,7 +142,7 @@ export function createSocialSignIn(deps: {
   ): Promise<SignedIn> {
     const { code, state } = sent;
     await ensureOpen(provider);
-    await limit(deps.rateLimits, `social:finish:ip:${ip}`, 30, WINDOW);
+    await limit(deps.rateLimits, `social:finish:ip:${addressKey(ip)}`, 30, WINDOW);
     // Deleting first makes the state single-use even when two requests race with it, and a refused one is gone too.
     const { rows } = await db.execute<SavedState>(sql`
       DELETE FROM oauth_states WHERE state = ${state}

@@ -10,6 +10,7 @@ import {
 } from '@mall/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { addressKey } from '../../platform/client-address';
 import { readCookie, serverCookie } from '../../platform/cookies';
 import type { FastifyZod } from '../../platform/fastify';
 import { requestLocale } from '../../platform/locale';
@@ -20,6 +21,7 @@ import { withCartFreight } from '../shipping/product-freight';
 import * as cart from './cart.service';
 import {
   createVisitorCart,
+  dropEmptyVisitorCart,
   findVisitorCart,
   touchVisitorCart,
   VISITOR_CART_COOKIE,
@@ -37,6 +39,14 @@ const tags = ['cart'];
  * row and at most 200 lines, and an unused one expires after 30 days (expired ones are swept as new ones are made).
  */
 const VISITOR_CARTS_PER_HOUR = 500;
+/**
+ * Adds to visitor carts one client address may make per hour (audit GT F3). Each cart stops at 200 lines, but 500 new
+ * carts an hour of 200 lines each let one script write 100,000 rows an hour from one address (28 adds a second over
+ * one connection, measured), each kept 30 days. Ten adds for each of the 500 visitors an hour that the cart ceiling
+ * allows a shared address is more than people add before they sign in; a script stops at a twentieth of what it wrote.
+ * An account's adds are not counted here: its cart is one, bounded by its lines.
+ */
+const VISITOR_ADDS_PER_HOUR = 5000;
 
 export async function cartRoutes(app: FastifyZod): Promise<void> {
   // Whose cart an answer shows the cookie or the token chooses (audit AG1).
@@ -58,8 +68,9 @@ export async function cartRoutes(app: FastifyZod): Promise<void> {
   /**
    * Whose cart a request reaches: the signed-in account's, else the visitor cart its cookie names. A token that is
    * no longer live is told as such (the client signs in again), never silently served a visitor cart. `create` opens
-   * a visitor cart (and sets its cookie) when there is none; otherwise a visitor with no cart has none (null). Every
-   * use keeps a visitor cart another 30 days (a view at most once a day).
+   * a visitor cart when there is none (`made`: its cookie's value, which the caller sets once the cart holds a line);
+   * otherwise a visitor with no cart has none (null). Every use keeps a visitor cart another 30 days (a view at most
+   * once a day).
    */
   async function ownerOf(request: FastifyRequest, reply: FastifyReply, use: 'create' | 'change' | 'view') {
     if (request.session.kind === 'live') return { kind: 'user', userId: request.session.userId } as const;
@@ -73,10 +84,9 @@ export async function cartRoutes(app: FastifyZod): Promise<void> {
       return { kind: 'visitor', cartId: found } as const;
     }
     if (use !== 'create') return null;
-    await limit(app.rateLimits, `visitor-cart:ip:${request.ip}`, VISITOR_CARTS_PER_HOUR, 3600);
+    await limit(app.rateLimits, `visitor-cart:ip:${addressKey(request.ip)}`, VISITOR_CARTS_PER_HOUR, 3600);
     const made = await createVisitorCart(db);
-    reply.header('set-cookie', cookie(made.token));
-    return { kind: 'visitor', cartId: made.id } as const;
+    return { kind: 'visitor', cartId: made.id, made: made.token } as const;
   }
 
   // The header badge: a visitor's own cart, 0 without one. A token no longer live counts 0 quietly, as it always
@@ -107,9 +117,23 @@ export async function cartRoutes(app: FastifyZod): Promise<void> {
     '/api/front/cart/save',
     { schema: { tags, body: CartSaveSchema, response: answers(IdAnswerSchema) } },
     async (request, reply) => {
+      if (request.session.kind === 'none') {
+        await limit(app.rateLimits, `visitor-add:ip:${addressKey(request.ip)}`, VISITOR_ADDS_PER_HOUR, 3600);
+      }
       const owner = await ownerOf(request, reply, 'create');
       if (!owner) throw cart.noSuchLine();
-      return ok(await cart.addToCart(db, owner, request.body, limits), 'Added to cart');
+      // A cart opened for this add exists only once the add is in it (audit GT F2): a refused add (an unknown or
+      // hidden product, no stock) left an empty cart for 30 days and a cookie naming it, one per refused call.
+      const made = owner.kind === 'visitor' && owner.made ? { cartId: owner.cartId, token: owner.made } : null;
+      let added: { id: number };
+      try {
+        added = await cart.addToCart(db, owner, request.body, limits);
+      } catch (error) {
+        if (made) await dropEmptyVisitorCart(db, made.cartId);
+        throw error;
+      }
+      if (made) reply.header('set-cookie', cookie(made.token));
+      return ok(added, 'Added to cart');
     },
   );
 

@@ -40,6 +40,13 @@ export async function createVisitorCart(db: Db): Promise<{ id: number; token: st
   return { id: rows[0]!.id, token };
 }
 
+/** Removes a visitor cart that holds no line (one opened for an add that was refused). */
+export async function dropEmptyVisitorCart(db: Db, cartId: number): Promise<void> {
+  await db.execute(sql`
+    DELETE FROM visitor_carts WHERE id = ${cartId}
+      AND NOT EXISTS (SELECT 1 FROM visitor_cart_items WHERE cart_id = ${cartId})`);
+}
+
 /**
  * A cart in use is kept another 30 days from its last use (the cookie is sent again with the same lifetime): every
  * change renews it, and so does a view when its last renewal is a day old (a view does not write every time).

@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { addressKey } from '../../platform/client-address';
 import type { FastifyZod } from '../../platform/fastify';
 import { resolveSessionToken } from '../../platform/session';
 import { jsonFault } from '../../platform/strict-json';
@@ -114,7 +115,7 @@ export async function chatSocketRoutes(app: FastifyZod, opts: { hub: ChatHub }):
       let authing = false;
       let frames = 0;
       let windowStart = Date.now();
-      const address = request.ip;
+      const address = addressKey(request.ip);
       if (!caps.wait(address)) return socket.close(REALTIME_CLOSE.flood, 'too many sockets');
       let waiting = true;
       const doneWaiting = () => {

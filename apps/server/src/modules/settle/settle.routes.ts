@@ -10,6 +10,7 @@ import {
   SettleRecordSchema,
 } from '@mall/contract';
 import { headerCaptcha } from '../../platform/captcha-header';
+import { addressKey } from '../../platform/client-address';
 import type { FastifyZod } from '../../platform/fastify';
 import { requestLocale } from '../../platform/locale';
 import type { Messaging } from '../../platform/messaging';
@@ -44,7 +45,7 @@ export async function settleRoutes(app: FastifyZod, opts: { messaging: Messaging
     { ...guard, schema: { tags, body: SettleCaptchaSchema, response: answers(NoDataSchema) } },
     async (request) => {
       await settle.sendApplicationCode(
-        ctx(request.ip),
+        ctx(addressKey(request.ip)),
         liveSession(request).userId,
         request.body.email,
         requestLocale(request),
@@ -59,7 +60,7 @@ export async function settleRoutes(app: FastifyZod, opts: { messaging: Messaging
     { ...guard, schema: { tags, body: SettleApplySchema, response: answers(SettleApplyAnswerSchema) } },
     async (request) =>
       ok(
-        await settle.submitApplication(ctx(request.ip), liveSession(request).userId, request.body),
+        await settle.submitApplication(ctx(addressKey(request.ip)), liveSession(request).userId, request.body),
         'Your application has been submitted',
       ),
   );
@@ -72,7 +73,12 @@ export async function settleRoutes(app: FastifyZod, opts: { messaging: Messaging
     },
     async (request) =>
       ok(
-        await settle.submitApplication(ctx(request.ip), liveSession(request).userId, request.body, request.params.id),
+        await settle.submitApplication(
+          ctx(addressKey(request.ip)),
+          liveSession(request).userId,
+          request.body,
+          request.params.id,
+        ),
         'Your application has been submitted',
       ),
   );

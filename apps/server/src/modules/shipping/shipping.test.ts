@@ -66,6 +66,49 @@ describe('shipping templates of a shop', () => {
     expect(rows[0]!.rules[0]).toMatchObject({ first: 1000, firstFee: 300, additional: 500 });
   });
 
+  it('tells a unit out of bounds in the template’s own unit: pieces by piece, kilograms by weight (audit GT F4)', async () => {
+    const rule = (first: number, additional: number) => ({
+      regions: [],
+      first,
+      firstFee: '5',
+      additional,
+      additionalFee: '1',
+    });
+    const cases = [
+      // A piece template's 0 or 10,000 pieces was told "A weight is from 0.001 to 9999 kg".
+      { chargeBy: 'piece', rules: [rule(1, 0)], field: 'rules.0.additional', message: "Un nombre d'articles" },
+      { chargeBy: 'piece', rules: [rule(10000, 1)], field: 'rules.0.first', message: "Un nombre d'articles" },
+      { chargeBy: 'piece', rules: [rule(1.5, 1)], field: 'rules.0.first', message: "Un nombre d'articles" },
+      { chargeBy: 'weight', rules: [rule(1, 0)], field: 'rules.0.additional', message: 'kg' },
+      { chargeBy: 'weight', rules: [rule(10000, 1)], field: 'rules.0.first', message: 'kg' },
+      { chargeBy: 'weight', rules: [rule(0.0005, 1)], field: 'rules.0.first', message: 'kg' },
+    ];
+    for (const c of cases) {
+      const res = await post<{ field: string }>(
+        ctx.app,
+        '/api/merchant/shipping/templates',
+        template({ chargeBy: c.chargeBy, rules: c.rules, free: [], undeliverable: [] }),
+        { headers: { ...bearer(shopA.token), 'accept-language': 'fr' } },
+      );
+      expect(res.status, JSON.stringify(c)).toBe(400);
+      expect(res.body.data.field).toBe(c.field);
+      expect(res.body.message, JSON.stringify(c)).toContain(c.message);
+    }
+    // The bounds themselves still pass: 1 and 9999 pieces, 0.001 and 9999 kg.
+    for (const [chargeBy, rules] of [
+      ['piece', [rule(1, 9999)]],
+      ['weight', [rule(0.001, 9999)]],
+    ] as const) {
+      const res = await post(
+        ctx.app,
+        '/api/merchant/shipping/templates',
+        template({ chargeBy, rules }),
+        as(shopA.token),
+      );
+      expect(res.body.code, res.body.message).toBe(200);
+    }
+  });
+
   it('keeps one default per shop', async () => {
     const a = await post<{ id: number }>(
       ctx.app,

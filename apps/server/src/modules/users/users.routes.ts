@@ -18,6 +18,7 @@ import {
   UserMenuSchema,
 } from '@mall/contract';
 import type { FastifyRequest } from 'fastify';
+import { addressKey } from '../../platform/client-address';
 import type { FastifyZod } from '../../platform/fastify';
 import { requestLocale } from '../../platform/locale';
 import type { Messaging } from '../../platform/messaging';
@@ -70,7 +71,7 @@ export async function userRoutes(app: FastifyZod, opts: { messaging: Messaging }
   const ctx = (request: FastifyRequest) => ({
     db,
     messaging: opts.messaging,
-    ip: request.ip,
+    ip: addressKey(request.ip),
     rateLimits: app.rateLimits,
     locale: requestLocale(request),
   });
