@@ -111,6 +111,9 @@ function Cell({ problem, testId, children }: { problem: string | null; testId: s
   );
 }
 
+/** A row's boxes line up at the top: a reason under one box leaves the others where they were. */
+const TOP = () => ({ style: { verticalAlign: 'top' as const } });
+
 type Props = {
   attrs: { name: string; values: string[] }[];
   value?: SkuRow[];
@@ -204,7 +207,8 @@ export function SkuTable({ attrs, value = [], onChange }: Props) {
           ...attrs.map((attr, a) => ({
             title: attr.name,
             key: `attr-${a}`,
-            render: (_: unknown, row: SkuRow) => row.attrValues[a],
+            onCell: TOP,
+            render: (_: unknown, row: SkuRow) => <span style={{ lineHeight: '32px' }}>{row.attrValues[a]}</span>,
           })),
           {
             title: (
@@ -214,6 +218,7 @@ export function SkuTable({ attrs, value = [], onChange }: Props) {
               </>
             ),
             key: 'price',
+            onCell: TOP,
             width: 150,
             render: (_, row, i) => (
               <Cell problem={skuCellProblem(t, 'price', row.price)} testId={`sku-price-${i}`}>
@@ -232,6 +237,7 @@ export function SkuTable({ attrs, value = [], onChange }: Props) {
           {
             title: t('merchant.productForm.otPrice'),
             key: 'otPrice',
+            onCell: TOP,
             width: 150,
             render: (_, row, i) => (
               <Cell problem={skuCellProblem(t, 'otPrice', row.otPrice)} testId={`sku-otPrice-${i}`}>
@@ -250,6 +256,7 @@ export function SkuTable({ attrs, value = [], onChange }: Props) {
           {
             title: t('merchant.productForm.stock'),
             key: 'stock',
+            onCell: TOP,
             width: 130,
             render: (_, row, i) => (
               <Cell problem={skuCellProblem(t, 'stock', row.stock)} testId={`sku-stock-${i}`}>
@@ -267,6 +274,7 @@ export function SkuTable({ attrs, value = [], onChange }: Props) {
           {
             title: t('merchant.productForm.skuImage'),
             key: 'image',
+            onCell: TOP,
             width: 90,
             render: (_, row, i) => <ImageUpload compact value={row.image} onChange={(image) => change(i, { image })} />,
           },
