@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launch, screenshot } from '../browser';
-import { watchedPage } from './accounts-support';
+import { apiToken, registerByApi, resetRateLimits, uniqueEmail, watchedPage } from './accounts-support';
 
 /**
  * Issue 15, item 4: every language fits and reads as that language. At the narrowest layout (a 1200 px window),
@@ -111,4 +111,92 @@ describe('walk GP: coupon names and banner headlines stay whole', () => {
       expect(errors).toEqual([]);
     });
   }
+});
+
+/**
+ * Walk GQ (GP4, GP6): Thai and Lao marks above and below the line were cut by a pixel in a category name of the home
+ * page's menu ("ຄວາມງາມ ແລະ ການດູແລຕົນເອງ", Lao, 1200 px), and the product page's "My address" picker ended the
+ * shopper's own address in an ellipsis ("Mon adresse : Vientiane, Laos").
+ */
+describe("walk GQ: stacked marks and the shopper's address stay whole at 1200 px", () => {
+  /** Boxes whose text overflows them by even a pixel (the check above forgives one; a Lao mark is one). */
+  async function clipped(page: Page, selector: string): Promise<string[]> {
+    return page
+      .locator(selector)
+      .evaluateAll((elements) =>
+        elements
+          .filter((el) => el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight)
+          .map((el) => `${el.textContent ?? ''} (${el.scrollHeight} > ${el.clientHeight})`),
+      );
+  }
+
+  for (const code of ['th', 'lo'] as const) {
+    it(`${code}: category names in the menu and in its panel keep their marks`, async () => {
+      const { page, errors } = await watchedPage(browser, { viewport: { width: 1200, height: 900 }, locale: 'en-US' });
+      await page.goto(`${baseUrl()}/#/${code}`);
+      const names = page.getByTestId('category-menu-item');
+      await names.first().waitFor();
+      await page.getByTestId('product-card').first().waitFor();
+      expect(await clipped(page, '[data-testid="category-menu-item"] span')).toEqual([]);
+      // Each top category's panel: its subcategories' names.
+      for (let i = 0; i < (await names.count()); i += 1) {
+        await names.nth(i).hover();
+        await page.waitForTimeout(150);
+        const panel = page.locator('[class*="childCard"] span');
+        if ((await panel.count()) === 0) continue;
+        expect(await clipped(page, '[class*="childCard"] span'), `panel ${i}`).toEqual([]);
+      }
+      await screenshot(page, `walk-gq-categories-${code}-1200`);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  it('the "My address" picker shows a long Lao address whole, in every language', async () => {
+    await resetRateLimits();
+    const email = uniqueEmail('longaddress');
+    await registerByApi(email, 'Vientiane-60-road');
+    const token = await apiToken(email, 'Vientiane-60-road');
+    // 50 characters (the chip says 60 and more with its words): a village, a district and the capital prefecture.
+    const city = 'ບ້ານສີສະເກດ ເມືອງຈັນທະບູລີ ນະຄອນຫຼວງວຽງຈັນ ສປປ ລາວ';
+    const saved = await fetch(`${baseUrl()}/api/front/address/edit`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        realName: 'ສົມພອນ ວົງສະຫວັນ',
+        country: 'LA',
+        regionCode: 'LA-VT',
+        city,
+        detail: 'ເຮືອນເລກທີ 12, ຖະໜົນສາມແສນໄທ',
+        postCode: '01000',
+        countryCode: '+856',
+        phone: '2055512345',
+        isDefault: true,
+      }),
+    });
+    const answer = (await saved.json()) as { code: number; message: string };
+    expect(answer.code, answer.message).toBe(200);
+    const list = (await (await fetch(`${baseUrl()}/api/front/product/list?limit=20`)).json()) as {
+      data: { list: Array<{ id: number }> };
+    };
+    const productId = list.data.list[0]!.id;
+    const { page, context, errors } = await watchedPage(browser, {
+      viewport: { width: 1200, height: 900 },
+      locale: 'en-US',
+    });
+    await context.addCookies([{ name: 'auth._token.local', value: `Bearer%20${token}`, url: baseUrl() }]);
+    for (const code of ['en', 'fr', 'th', 'lo', 'es', 'zh-CN'] as const) {
+      await page.goto(`${baseUrl()}/#${code === 'en' ? '' : `/${code}`}/goods_detail/${productId}`);
+      const picker = page.getByTestId('freight-destination');
+      await expect.poll(() => picker.getAttribute('data-value')).toMatch(/^a:/);
+      const shown = picker.locator('span').first();
+      await expect.poll(() => shown.textContent()).toContain(city);
+      expect(await clipped(page, '[data-testid="freight-destination"] > span'), code).toEqual([]);
+      // Nothing of it hides under the box's edge either: the picker is as wide as its line allows, and no wider.
+      const box = await picker.boundingBox();
+      const line = await page.getByTestId('freight-line').boundingBox();
+      expect(box!.x + box!.width, code).toBeLessThanOrEqual(line!.x + line!.width + 0.5);
+      if (code === 'fr' || code === 'th' || code === 'lo') await screenshot(page, `walk-gq-address-${code}-1200`);
+    }
+    expect(errors).toEqual([]);
+  });
 });

@@ -116,3 +116,38 @@ describe("the console's language", () => {
     expect(init.headers).toMatchObject({ 'X-Time-Zone': Intl.DateTimeFormat().resolvedOptions().timeZone });
   });
 });
+
+describe('a refused field’s toast (walk GP7)', { timeout: 30_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is replaced by the next refusal, and closed when a later save goes through', async () => {
+    render(
+      <AntdApp>
+        <Toasts />
+      </AntdApp>,
+    );
+    answer(400, {
+      code: 400,
+      message: 'Give the template a name',
+      data: { field: 'name', detail: 'Give the template a name' },
+    });
+    await expect(apiPost('/api/merchant/shipping/templates', {})).rejects.toThrow();
+    expect(await toastText()).toBe('Give the template a name');
+    answer(400, {
+      code: 400,
+      message: 'Fees are from 0 to 999,999.99',
+      data: { field: 'rules.0.firstFee', detail: 'Fees are from 0 to 999,999.99' },
+    });
+    await expect(apiPost('/api/merchant/shipping/templates', {})).rejects.toThrow();
+    // One toast, now saying the new refusal (antd updates the keyed toast in place).
+    // Within a second: a toast closes by itself after three.
+    const soon = { timeout: 1000 };
+    await waitFor(() => {
+      const notices = [...document.querySelectorAll('.ant-message-notice')].map((notice) => notice.textContent);
+      expect(notices).toEqual(['Fees are from 0 to 999,999.99']);
+    }, soon);
+    answer(200, { code: 200, message: '', data: { id: 4 } });
+    await apiPost('/api/merchant/shipping/templates', {});
+    await waitFor(() => expect(document.querySelectorAll('.ant-message-notice')).toHaveLength(0), soon);
+  });
+});

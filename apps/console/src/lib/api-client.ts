@@ -9,7 +9,7 @@ import {
 import { ApiError } from './api-error';
 import { clearToken, readToken } from './auth-token';
 import { currentLanguage, t } from './i18n';
-import { notifyError, notifySuccess } from './notify';
+import { closeRefusal, notifyError, notifyRefusal, notifySuccess } from './notify';
 
 type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue>;
@@ -53,7 +53,10 @@ function failure(code: number, message: string, silent: boolean | undefined, dat
   const sessionOver = SESSION_CODES.includes(code);
   // The router sends the user to the sign-in page when the token goes.
   if (sessionOver) clearToken();
-  if (!silent || sessionOver) notifyError(text);
+  if (!silent || sessionOver) {
+    if (problem?.field && !sessionOver) notifyRefusal(text);
+    else notifyError(text);
+  }
   return new ApiError(code, text, problem?.field || undefined);
 }
 
@@ -116,7 +119,11 @@ export async function apiRequestEnvelope<T>(path: string, options: RequestOption
   // data or "session ended", is not the present account's to show or act on (audit CI9).
   if (readToken() !== token) throw new AccountChangedError();
   const envelope = await readEnvelope(response, options.signal);
-  if (envelope.code === 200) return envelope as Envelope<T>;
+  if (envelope.code === 200) {
+    // A save that went through: the refusal of an earlier try (its field now fixed) is no longer true (walk GP7).
+    if ((options.method ?? (body === undefined ? 'GET' : 'POST')) !== 'GET') closeRefusal();
+    return envelope as Envelope<T>;
+  }
   throw failure(envelope.code, envelope.message, options.silent, envelope.data);
 }
 

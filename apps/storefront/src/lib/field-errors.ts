@@ -1,4 +1,5 @@
 import { useCallback, useId, useMemo, useState } from 'react';
+import { useFormToasts } from './toast';
 
 /** A catalogue key and its values: the message is said in the language shown when it is drawn. */
 export type FieldProblem = { key: string; values?: Record<string, string | number> };
@@ -20,34 +21,50 @@ export type FieldMarks = {
 export function useFieldErrors<F extends string>() {
   const base = useId();
   const [errors, setErrors] = useState<Partial<Record<F, FieldProblem>>>({});
+  // The toast naming the first wrong field goes with its message (walk GP7).
+  const toasts = useFormToasts();
   const inputId = useCallback((field: F) => `${base}-${field}`, [base]);
   const errorId = useCallback((field: F) => `${base}-${field}-error`, [base]);
   const fixed = useCallback(
-    (...fields: F[]) =>
+    (...fields: F[]) => {
+      toasts.fixed(...fields);
       setErrors((current) =>
         fields.some((field) => current[field])
           ? (Object.fromEntries(Object.entries(current).filter(([field]) => !fields.includes(field as F))) as Partial<
               Record<F, FieldProblem>
             >)
           : current,
-      ),
-    [],
+      );
+    },
+    [toasts],
   );
-  const clear = useCallback(() => setErrors({}), []);
+  const clear = useCallback(() => {
+    toasts.clear();
+    setErrors({});
+  }, [toasts]);
   /**
    * Shows the problems found (in the order the fields are on screen; null for a right field) and focuses the first
    * wrong field (the element with its `inputId`). Answers the first problem, or null when every field is right.
+   * `say` puts the first problem in a toast too (in the reader's words), closed when that field is edited, the next
+   * check runs, or a check passes.
    */
   const show = useCallback(
-    (checks: ReadonlyArray<readonly [F, FieldProblem | null | undefined]>): FieldProblem | null => {
+    (
+      checks: ReadonlyArray<readonly [F, FieldProblem | null | undefined]>,
+      say?: (problem: FieldProblem) => string,
+    ): FieldProblem | null => {
       const found = checks.filter((check): check is readonly [F, FieldProblem] => Boolean(check[1]));
       setErrors(Object.fromEntries(found) as Partial<Record<F, FieldProblem>>);
       const first = found[0];
-      if (!first) return null;
+      if (!first) {
+        toasts.clear();
+        return null;
+      }
+      if (say) toasts.refuse(say(first[1]), first[0]);
       document.getElementById(inputId(first[0]))?.focus();
       return first[1];
     },
-    [inputId],
+    [inputId, toasts],
   );
   const marks = useCallback(
     (field: F): FieldMarks => {
@@ -61,8 +78,8 @@ export function useFieldErrors<F extends string>() {
     [errors, inputId, errorId, fixed],
   );
   return useMemo(
-    () => ({ errors, inputId, errorId, show, fixed, clear, marks }),
-    [errors, inputId, errorId, show, fixed, clear, marks],
+    () => ({ errors, inputId, errorId, show, fixed, clear, marks, toasts }),
+    [errors, inputId, errorId, show, fixed, clear, marks, toasts],
   );
 }
 

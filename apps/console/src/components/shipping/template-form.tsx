@@ -81,6 +81,13 @@ interface Props {
   withDefault?: boolean;
 }
 
+/**
+ * A row's box and the reason under it keep the box's width: a reason wider than its box (Thai "ตั้งแต่ 0 ถึง
+ * 999,999.99") widened its item and pushed the row's next boxes away from their headings (walk GP5).
+ */
+const CELL = { width: 120, marginBottom: 12 } as const;
+const WIDE_CELL = { width: 180, marginBottom: 12 } as const;
+
 /** A fee's box: money, the contract's decimal string (the bounds are a rule, see `between`). */
 const FEE = { decimals: 2, stringMode: true } as const;
 
@@ -161,24 +168,20 @@ export function TemplateForm({ form, initial, onFinish, withDefault = true }: Pr
                     aria-label={t('shipping.form.regions')}
                   />
                 </Form.Item>
-                <Form.Item name={[item.name, 'first']} rules={[required, unitRange]} style={{ marginBottom: 12 }}>
+                <Form.Item name={[item.name, 'first']} rules={[required, unitRange]} style={CELL}>
                   <NumberInput {...unitInput} style={{ width: 120 }} aria-label={t('shipping.form.first', { unit })} />
                 </Form.Item>
-                <Form.Item name={[item.name, 'firstFee']} rules={[required, feeRange]} style={{ marginBottom: 12 }}>
+                <Form.Item name={[item.name, 'firstFee']} rules={[required, feeRange]} style={CELL}>
                   <NumberInput {...FEE} style={{ width: 120 }} aria-label={t('shipping.form.firstFee')} />
                 </Form.Item>
-                <Form.Item name={[item.name, 'additional']} rules={[required, unitRange]} style={{ marginBottom: 12 }}>
+                <Form.Item name={[item.name, 'additional']} rules={[required, unitRange]} style={CELL}>
                   <NumberInput
                     {...unitInput}
                     style={{ width: 120 }}
                     aria-label={t('shipping.form.additional', { unit })}
                   />
                 </Form.Item>
-                <Form.Item
-                  name={[item.name, 'additionalFee']}
-                  rules={[required, feeRange]}
-                  style={{ marginBottom: 12 }}
-                >
+                <Form.Item name={[item.name, 'additionalFee']} rules={[required, feeRange]} style={CELL}>
                   <NumberInput {...FEE} style={{ width: 120 }} aria-label={t('shipping.form.additionalFee')} />
                 </Form.Item>
                 <Button
@@ -215,7 +218,7 @@ export function TemplateForm({ form, initial, onFinish, withDefault = true }: Pr
                 <Form.Item name={[item.name, 'regions']} style={{ flex: 1, minWidth: 0, marginBottom: 12 }}>
                   <RegionSelect placeholder={t('shipping.form.everywhere')} aria-label={t('shipping.form.regions')} />
                 </Form.Item>
-                <Form.Item name={[item.name, 'minAmount']} rules={[feeRange]} style={{ marginBottom: 12 }}>
+                <Form.Item name={[item.name, 'minAmount']} rules={[feeRange]} style={WIDE_CELL}>
                   <NumberInput
                     {...FEE}
                     style={{ width: 180 }}
@@ -223,7 +226,7 @@ export function TemplateForm({ form, initial, onFinish, withDefault = true }: Pr
                     aria-label={t('shipping.form.minAmount')}
                   />
                 </Form.Item>
-                <Form.Item rules={[between(t, 1, 9999)]} name={[item.name, 'minCount']} style={{ marginBottom: 12 }}>
+                <Form.Item rules={[between(t, 1, 9999)]} name={[item.name, 'minCount']} style={WIDE_CELL}>
                   <NumberInput
                     decimals={0}
                     style={{ width: 180 }}

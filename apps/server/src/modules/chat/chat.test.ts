@@ -7,6 +7,7 @@ import { startMailCatcher } from '../../../test/mail-catcher';
 import { addressOf, placeOrder, shopOrderOf, skuOf } from '../../attacks/support';
 import { createMessaging, type Email } from '../../platform/messaging';
 import { getSetting } from '../content/settings';
+import { deliverDue } from '../notices/sender';
 import { recordUnreadAnswers } from './answer-notices';
 import { isOpen } from './settings';
 import { mailWaitingShops } from './waiting-mails';
@@ -1331,6 +1332,50 @@ describe('the inbox: take, hand over, quick replies, away message, waiting mail'
       { channel: 'email', merchant_id: null },
       { channel: 'site', merchant_id: null },
     ]);
+  });
+
+  it('names the mall the same in its chat list, its answer notice and the mail’s letterhead and signature, in every language (walk GM F8)', async () => {
+    const buyer = await newShopper(ctx.db, 'mallname');
+    const { rows: who } = await ctx.db.execute<{ email: string }>(sql`SELECT email FROM users WHERE id = ${buyer.id}`);
+    const email = who[0]!.email;
+    const asked = await send(buyer.token, { merId: 0, kind: 'text', body: 'Is my parcel lost?' });
+    expect(asked.status, asked.body.message).toBe(200);
+    const conversationId = (await get<Conv[]>(ctx.app, '/api/front/chat/conversations', bearer(buyer.token))).body
+      .data[0]!.id;
+    for (const locale of ['zh-CN', 'en', 'fr', 'th', 'lo', 'es'] as const) {
+      await ctx.db.execute(sql`UPDATE users SET locale = ${locale} WHERE id = ${buyer.id}`);
+      const answered = await staffSend(
+        admin.token,
+        { conversationId, kind: 'text', body: `Found (${locale})` },
+        'admin',
+      );
+      expect(answered.status, answered.body.message).toBe(200);
+      await ctx.db.execute(sql`UPDATE chat_messages SET created_at = now() - interval '6 minutes'
+        WHERE conversation_id = ${conversationId} AND sender = 'shop'`);
+      await recordUnreadAnswers(ctx.db);
+      const mails: Email[] = [];
+      const messaging = {
+        publicUrl: 'http://shop.test',
+        sendEmail: async (mail: Email) => void mails.push(mail),
+        sendSms: async () => undefined,
+      } as never;
+      await deliverDue({ db: ctx.db, messaging });
+      const listed = await get<Conv[]>(ctx.app, '/api/front/chat/conversations', {
+        ...bearer(buyer.token),
+        'accept-language': locale,
+      });
+      const name = listed.body.data[0]!.merName;
+      const mail = mails.find((m) => m.to === email);
+      expect(mail, locale).toBeDefined();
+      // The letterhead, the signature under the text's "--", and the notice's own words name the mall as the list does.
+      expect(mail!.text.split('\n--\n')[1]?.split('\n')[0], locale).toBe(name);
+      expect(mail!.html, locale).toContain(`vertical-align:middle">${name}</strong>`);
+      expect(mail!.subject.startsWith(name), `${locale}: ${mail!.subject}`).toBe(true);
+      // Read, so that the next language's answer starts a new unread streak.
+      await post(ctx.app, `/api/front/chat/conversations/${conversationId}/read`, undefined, {
+        headers: bearer(buyer.token),
+      });
+    }
   });
 
   it('tells a shopper who left an answer unread for five minutes, once per unread streak, in their language (audit L7)', async () => {

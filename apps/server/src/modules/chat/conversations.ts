@@ -8,6 +8,7 @@ import { invalid, notFound } from '../../platform/errors';
 import { countDone, type RateLimits } from '../../platform/rate-limit';
 import { signalRealtime } from '../../platform/realtime';
 import { getSetting } from '../content/settings';
+import { MALL_NAMES } from '../notices/mall-name';
 import { shopNameSql } from '../shops/shop-texts';
 import { shownNickname } from '../users/closed-name';
 import { inboxConversation, NO_CONVERSATION } from './send';
@@ -25,20 +26,6 @@ import {
 export const NOT_STAFF = 'This person is not staff of this inbox';
 
 const LAST = sql.raw(`lm.kind AS last_kind, lm.body AS last_body, lm.sender AS last_from, c.last_message_at`);
-
-/**
- * The mall's own name for its conversation (merId 0) in the reader's language, as its notices sign it ("Mall",
- * render.ts MALL_SENDER; zh-CN mails call it "Mall 商城"): it has no row in merchants, so it answered a blank name
- * (audit FX10).
- */
-const MALL_NAMES: Record<Locale, string> = {
-  en: 'Mall',
-  'zh-CN': 'Mall 商城',
-  fr: 'Mall',
-  th: 'Mall',
-  lo: 'Mall',
-  es: 'Mall',
-};
 
 /** The shopper's conversations, newest first; the mall's own with its name and the store's logo. */
 export async function shopperConversations(db: Db, userId: number, locale: Locale = 'en'): Promise<ChatConversation[]> {
@@ -69,6 +56,7 @@ export async function shopperConversations(db: Db, userId: number, locale: Local
   return rows.map((r) => ({
     id: Number(r.id),
     merId: r.mer_id,
+    // The mall's own conversation has no row in merchants (audit FX10): the mall's name as its mails sign it.
     merName: r.mer_id === 0 ? MALL_NAMES[locale] : (r.name ?? ''),
     merAvatar: r.mer_id === 0 ? mallLogo : (r.avatar ?? ''),
     lastMessage: lastMessageView(r),

@@ -2,6 +2,7 @@ import { LOCALES, type Locale } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Messaging } from '../../platform/messaging';
+import { MALL_NAMES } from '../notices/mall-name';
 
 /** How long the shopper has waited, e.g. "1 minute", "5 minutes". */
 type Facts = { shopper: string; minutes: string; link: string };
@@ -52,28 +53,28 @@ const MAILS: Record<Locale, (f: Facts) => { subject: string; text: string }> = {
 /** The same for the mall's own customer service (audit CI12): its operators are told, in their language. */
 const MALL_MAILS: Record<Locale, (f: Facts) => { subject: string; text: string }> = {
   en: (f) => ({
-    subject: `${f.shopper} is waiting for an answer from Mall's customer service`,
-    text: `${f.shopper} wrote to Mall's customer service ${f.minutes} ago and has had no answer yet. Answer in the console's customer service inbox: ${f.link}`,
+    subject: `${f.shopper} is waiting for an answer from ${MALL_NAMES.en}'s customer service`,
+    text: `${f.shopper} wrote to ${MALL_NAMES.en}'s customer service ${f.minutes} ago and has had no answer yet. Answer in the console's customer service inbox: ${f.link}`,
   }),
   'zh-CN': (f) => ({
-    subject: `${f.shopper} 正在等待 Mall 商城客服回复`,
-    text: `${f.shopper} 在 ${f.minutes}前给 Mall 商城客服发了消息，至今尚未得到回复。请在管理后台的商城客服中回复：${f.link}`,
+    subject: `${f.shopper} 正在等待 ${MALL_NAMES['zh-CN']}客服回复`,
+    text: `${f.shopper} 在 ${f.minutes}前给 ${MALL_NAMES['zh-CN']}客服发了消息，至今尚未得到回复。请在管理后台的商城客服中回复：${f.link}`,
   }),
   fr: (f) => ({
-    subject: `${f.shopper} attend une réponse du service client de Mall`,
-    text: `${f.shopper} a écrit au service client de Mall il y a ${f.minutes} et n'a pas encore reçu de réponse. Répondez depuis la messagerie du service client dans la console : ${f.link}`,
+    subject: `${f.shopper} attend une réponse du service client de ${MALL_NAMES.fr}`,
+    text: `${f.shopper} a écrit au service client de ${MALL_NAMES.fr} il y a ${f.minutes} et n'a pas encore reçu de réponse. Répondez depuis la messagerie du service client dans la console : ${f.link}`,
   }),
   th: (f) => ({
-    subject: `${f.shopper} กำลังรอคำตอบจากฝ่ายบริการลูกค้าของ Mall`,
-    text: `${f.shopper} ส่งข้อความถึงฝ่ายบริการลูกค้าของ Mall เมื่อ ${f.minutes}ที่แล้วและยังไม่ได้รับคำตอบ ตอบได้ที่กล่องบริการลูกค้าในคอนโซล: ${f.link}`,
+    subject: `${f.shopper} กำลังรอคำตอบจากฝ่ายบริการลูกค้าของ ${MALL_NAMES.th}`,
+    text: `${f.shopper} ส่งข้อความถึงฝ่ายบริการลูกค้าของ ${MALL_NAMES.th} เมื่อ ${f.minutes}ที่แล้วและยังไม่ได้รับคำตอบ ตอบได้ที่กล่องบริการลูกค้าในคอนโซล: ${f.link}`,
   }),
   lo: (f) => ({
-    subject: `${f.shopper} ກຳລັງລໍຖ້າຄຳຕອບຈາກຝ່າຍບໍລິການລູກຄ້າຂອງ Mall`,
-    text: `${f.shopper} ໄດ້ສົ່ງຂໍ້ຄວາມຫາຝ່າຍບໍລິການລູກຄ້າຂອງ Mall ເມື່ອ ${f.minutes}ກ່ອນ ແລະ ຍັງບໍ່ທັນໄດ້ຮັບຄຳຕອບ. ຕອບໄດ້ທີ່ກ່ອງບໍລິການລູກຄ້າໃນຄອນໂຊນ: ${f.link}`,
+    subject: `${f.shopper} ກຳລັງລໍຖ້າຄຳຕອບຈາກຝ່າຍບໍລິການລູກຄ້າຂອງ ${MALL_NAMES.lo}`,
+    text: `${f.shopper} ໄດ້ສົ່ງຂໍ້ຄວາມຫາຝ່າຍບໍລິການລູກຄ້າຂອງ ${MALL_NAMES.lo} ເມື່ອ ${f.minutes}ກ່ອນ ແລະ ຍັງບໍ່ທັນໄດ້ຮັບຄຳຕອບ. ຕອບໄດ້ທີ່ກ່ອງບໍລິການລູກຄ້າໃນຄອນໂຊນ: ${f.link}`,
   }),
   es: (f) => ({
-    subject: `${f.shopper} espera una respuesta del servicio de atención al cliente de Mall`,
-    text: `${f.shopper} escribió al servicio de atención al cliente de Mall hace ${f.minutes} y aún no ha recibido respuesta. Responde desde el buzón de atención al cliente de la consola: ${f.link}`,
+    subject: `${f.shopper} espera una respuesta del servicio de atención al cliente de ${MALL_NAMES.es}`,
+    text: `${f.shopper} escribió al servicio de atención al cliente de ${MALL_NAMES.es} hace ${f.minutes} y aún no ha recibido respuesta. Responde desde el buzón de atención al cliente de la consola: ${f.link}`,
   }),
 };
 

@@ -9,6 +9,7 @@ import {
 } from '@mall/contract';
 import { knownTimeZone, zonedTime } from '../../platform/dates';
 import { escapeHtml } from '../../platform/escape-html';
+import { MALL_NAMES } from './mall-name';
 import type { DisputeOutcome, DisputeStake } from './sources';
 import { FRAMES, fill, type Template } from './templates';
 
@@ -234,7 +235,7 @@ export function pageUrl(publicUrl: string, audience: NoticeAudience, link: strin
 }
 
 /** The mall's own letterhead: its decisions and its messages to a shop are signed by the mall (audit CI14). */
-export const MALL_SENDER: Sender = { name: 'Mall', logo: '' };
+export const mallSender = (locale: Locale): Sender => ({ name: MALL_NAMES[locale], logo: '' });
 
 /**
  * Kinds a shop causes and the shopper reads (shipped, a refund the shop decided, a review or chat answered): signed
@@ -253,9 +254,9 @@ const SHOP_SIGNED = new Set<string>([
   'chat_answered',
 ]);
 
-/** Who signs a notice's email: the shop for what it caused, else the mall. */
-export function senderOf(kind: string, shop: { name: string | null; logo: string | null }): Sender {
-  return SHOP_SIGNED.has(kind) && shop.name ? { name: shop.name, logo: shop.logo ?? '' } : MALL_SENDER;
+/** Who signs a notice's email: the shop for what it caused, else the mall (in the mail's language). */
+export function senderOf(kind: string, shop: { name: string | null; logo: string | null }, locale: Locale): Sender {
+  return SHOP_SIGNED.has(kind) && shop.name ? { name: shop.name, logo: shop.logo ?? '' } : mallSender(locale);
 }
 
 /**

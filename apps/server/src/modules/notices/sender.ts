@@ -235,7 +235,7 @@ async function deliverOne(
       const url = pageUrl(publicUrl, d.audience, d.link, locale);
       // Signed with the shop's name in the reader's language, as the body names it (audit GM F2).
       const shopName = d.shop_name === null ? null : localize(d.shop_names, locale, d.shop_name);
-      const sender = senderOf(d.kind, { name: shopName, logo: d.shop_logo });
+      const sender = senderOf(d.kind, { name: shopName, logo: d.shop_logo }, locale);
       const mail = renderEmail(rendered, locale, { url, sender, publicUrl, kind: d.kind });
       await deps.messaging.sendEmail({ to: target, ...mail, messageId: `<${d.idempotency_key}@mall.local>` });
     } else {

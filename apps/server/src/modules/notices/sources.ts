@@ -2,6 +2,7 @@ import { LOCALES, NOTICE_KINDS, type NoticeKind } from '@mall/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { readerZoneSql } from '../users/reader-zone';
 import { noticeKey } from './keys';
+import { MALL_NAMES } from './mall-name';
 
 /**
  * What each event tells, and whom: one SELECT per event giving rows of (user_id, merchant_id, vars, link, ref, hint).
@@ -438,7 +439,7 @@ export function sourcesOf(event: NoticeEvent): Source[] {
         {
           kind: event.kind,
           select: sql`
-            SELECT c.user_id, nullif(c.mer_id, 0) AS merchant_id, jsonb_build_object('shop', coalesce(${shopNames}, to_jsonb('Mall'::text))) AS vars,
+            SELECT c.user_id, nullif(c.mer_id, 0) AS merchant_id, jsonb_build_object('shop', coalesce(${shopNames}, ${JSON.stringify(MALL_NAMES)}::jsonb)) AS vars,
               '/chat?merId=' || c.mer_id AS link, 'chat_answered:' || cm.id AS ref, NULL::text AS hint
             FROM chat_messages cm JOIN chat_conversations c ON c.id = cm.conversation_id
             LEFT JOIN merchants m ON m.id = c.mer_id

@@ -166,7 +166,7 @@ export async function previewTemplate(
       audience === 'shopper' ? '/order/order_detail?orderNo=SH202611270001' : '',
       t.locale,
     ),
-    sender: senderOf(t.kind, { name: SAMPLE.shop ?? null, logo: '' }),
+    sender: senderOf(t.kind, { name: SAMPLE.shop ?? null, logo: '' }, t.locale),
     publicUrl,
     kind: t.kind,
   });

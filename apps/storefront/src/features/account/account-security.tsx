@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/api-error';
 import { CAPTCHA_REQUIRED, type Captcha, type CaptchaAnswer, getCaptcha } from '../../lib/captcha';
 import { useTranslation } from '../../lib/i18n';
 import { loadUser } from '../../lib/session';
-import { showToast } from '../../lib/toast';
+import { showToast, useFormToasts } from '../../lib/toast';
 import {
   changeEmail,
   changePhone,
@@ -252,6 +252,8 @@ export function ContactForm({
   const [challenge, setChallenge] = useState<Challenge | null>(null);
   const [sending, setSending] = useState(false);
   const [busy, setBusy] = useState(false);
+  // A check's toast goes when a later check passes or the form leaves (walk GP7).
+  const toasts = useFormToasts();
   const ids = { value: useId(), dial: useId() };
   const had = kind === 'email' ? Boolean(user.email) : Boolean(user.phone);
   const countryCode = dials.includes(dial) ? dial : (dials[0] ?? '');
@@ -269,13 +271,14 @@ export function ContactForm({
 
   const send = async () => {
     if (kind === 'email' ? !email.trim() : !phone.trim()) {
-      showToast(t(kind === 'email' ? 'emailEmpty' : 'emptyPhone'), 'error');
+      toasts.refuse(t(kind === 'email' ? 'emailEmpty' : 'emptyPhone'));
       return;
     }
     if (challenge && !challenge.code.trim()) {
-      showToast(t('login.captchaEmpty'), 'error');
+      toasts.refuse(t('login.captchaEmpty'));
       return;
     }
+    toasts.clear();
     setSending(true);
     try {
       const answer = answerOf(challenge);
@@ -297,9 +300,10 @@ export function ContactForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!code.trim()) {
-      showToast(t('emptyCaptche'), 'error');
+      toasts.refuse(t('emptyCaptche'));
       return;
     }
+    toasts.clear();
     setBusy(true);
     try {
       const message =

@@ -11,7 +11,7 @@ import { CAPTCHA_REQUIRED, type Captcha, getCaptcha } from '../../lib/captcha';
 import { formatDate } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { loadUser } from '../../lib/session';
-import { showToast } from '../../lib/toast';
+import { showToast, useFormToasts } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Devices } from './account-devices';
 import { ContactForm, type Countdown } from './account-security';
@@ -88,6 +88,8 @@ function Profile({ onEdit }: { onEdit?: ((kind: 'email' | 'phone') => void) | un
   const [nickname, setNickname] = useState('');
   const [avatar, setAvatar] = useState('');
   const [busy, setBusy] = useState<'save' | 'upload' | null>(null);
+  // A check's toast goes when a later check passes or the form leaves (walk GP7).
+  const toasts = useFormToasts();
   const file = useRef<HTMLInputElement>(null);
   const nicknameId = useId();
 
@@ -106,9 +108,10 @@ function Profile({ onEdit }: { onEdit?: ((kind: 'email' | 'phone') => void) | un
     event.preventDefault();
     const name = nickname.trim();
     if (!name) {
-      showToast(t('account.nicknameEmpty'), 'error');
+      toasts.refuse(t('account.nicknameEmpty'));
       return;
     }
+    toasts.clear();
     setBusy('save');
     try {
       await editUser({ nickname: name });
@@ -280,6 +283,8 @@ function PasswordForm({ user, countdown }: { user: UserInfo; countdown: Countdow
   const [sending, setSending] = useState(false);
   /** The picture challenge, once the server asked for one before sending more codes (code 422). */
   const [challenge, setChallenge] = useState<{ shown: Captcha; code: string } | null>(null);
+  // A check's toast goes when a later check passes or the form leaves (walk GP7).
+  const toasts = useFormToasts();
   const ids = { current: useId(), code: useId(), picture: useId(), next: useId(), repeat: useId() };
 
   const showChallenge = () =>
@@ -289,9 +294,10 @@ function PasswordForm({ user, countdown }: { user: UserInfo; countdown: Countdow
 
   const sendCode = async () => {
     if (challenge && !challenge.code.trim()) {
-      showToast(t('login.captchaEmpty'), 'error');
+      toasts.refuse(t('login.captchaEmpty'));
       return;
     }
+    toasts.clear();
     setSending(true);
     try {
       const { sentTo } = await sendPasswordCode(
@@ -314,9 +320,10 @@ function PasswordForm({ user, countdown }: { user: UserInfo; countdown: Countdow
     event.preventDefault();
     const problem = passwordFormProblem(first ? null : current, code, next, repeat);
     if (problem) {
-      showToast(t(problem), 'error');
+      toasts.refuse(t(problem));
       return;
     }
+    toasts.clear();
     setBusy(true);
     try {
       await changePassword(

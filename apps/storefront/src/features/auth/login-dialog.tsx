@@ -130,8 +130,10 @@ export default function LoginDialog({ initialPanel, showGuest, onClose, onSigned
   const fields = useFieldErrors<AuthField>();
   const { clear: clearErrors } = fields;
   const refuse = (checks: AuthChecks) => {
-    const first = fields.show(checks.map(([field, problem]) => [field, problem ? { key: problem } : null] as const));
-    if (first) showToast(t(first.key), 'error');
+    const first = fields.show(
+      checks.map(([field, problem]) => [field, problem ? { key: problem } : null] as const),
+      (problem) => t(problem.key),
+    );
     return first !== null;
   };
 

@@ -7,7 +7,7 @@ import { ErrorPage } from '../../components/ui/error-page';
 import { LocaleLink } from '../../components/ui/locale-link';
 import { statusOfError } from '../../lib/api-error';
 import { useTranslation } from '../../lib/i18n';
-import { showToast } from '../../lib/toast';
+import { showToast, useFormToasts } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useChangeCartQuantity } from './api/change-cart-quantity';
 import { useDeleteCartItems } from './api/delete-cart-items';
@@ -49,6 +49,8 @@ export default function CartPage({ onCheckout, renderContact }: CartPageProps) {
   const [pendingDelete, setPendingDelete] = useState<number[] | null>(null);
   const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(new Set());
   const [checkingOut, setCheckingOut] = useState(false);
+  // A check's toast goes when a later check passes or the form leaves (walk GP7).
+  const toasts = useFormToasts();
 
   const groups = useMemo(() => cart.data ?? [], [cart.data]);
   const buyable = useMemo(() => buyableGroups(groups), [groups]);
@@ -94,9 +96,10 @@ export default function CartPage({ onCheckout, renderContact }: CartPageProps) {
 
   const checkout = async () => {
     if (summary.lines === 0) {
-      showToast(t('buying.cart.selectItem'), 'error');
+      toasts.refuse(t('buying.cart.selectItem'));
       return;
     }
+    toasts.clear();
     setCheckingOut(true);
     try {
       await onCheckout([...selection]);

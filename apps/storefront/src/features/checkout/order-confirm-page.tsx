@@ -8,7 +8,7 @@ import { LocaleLink } from '../../components/ui/locale-link';
 import stateStyles from '../../components/ui/state.module.css';
 import { isNotFound } from '../../lib/api-error';
 import { useTranslation } from '../../lib/i18n';
-import { showToast } from '../../lib/toast';
+import { showToast, useFormToasts } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useOrderPrice } from './api/compute-price';
 import { useCreateOrder } from './api/create-order';
@@ -182,6 +182,8 @@ function Loaded(props: OrderConfirmProps & { pre: PreOrder }) {
   const create = useCreateOrder();
   const queryClient = useQueryClient();
   const [removing, setRemoving] = useState(false);
+  // A check's toast goes when a later check passes or the form leaves (walk GP7).
+  const toasts = useFormToasts();
   // Items that cannot go to the chosen address: the computed price says for it; until it answers, the loaded
   // checkout says for the default address.
   const blocked = new Set(
@@ -225,28 +227,29 @@ function Loaded(props: OrderConfirmProps & { pre: PreOrder }) {
   const submit = () => {
     if (!price.data || !priceShown) return;
     if (belowMinimum) {
-      showToast(minimumText, 'error');
+      toasts.refuse(minimumText);
       return;
     }
     if (needsAddress && !addressId) {
-      showToast(t('buying.confirm.chooseAddress'), 'error');
+      toasts.refuse(t('buying.confirm.chooseAddress'));
       return;
     }
     if (blocked.size > 0) {
-      showToast(price.data?.deliveryMessage || t('shipping.confirm.blocked'), 'error');
+      toasts.refuse(price.data?.deliveryMessage || t('shipping.confirm.blocked'));
       return;
     }
     if (chosenPayType !== 'card') {
-      showToast(t('buying.confirm.choosePay'), 'error');
+      toasts.refuse(t('buying.confirm.choosePay'));
       return;
     }
     const noteWrong = Object.values(notes)
       .map(noteProblem)
       .find((problem) => problem !== null);
     if (noteWrong) {
-      showToast(t(`buying.confirm.${noteWrong}`), 'error');
+      toasts.refuse(t(`buying.confirm.${noteWrong}`));
       return;
     }
+    toasts.clear();
     create.mutate(
       {
         preOrderNo: pre.preOrderNo,

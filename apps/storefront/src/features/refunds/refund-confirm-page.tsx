@@ -86,14 +86,14 @@ function RefundForm({ order, preselect }: { order: RefundOrder; preselect: numbe
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     // Every missing choice at once, each under its field, focus on the first (audit AX8); the toast names it too.
-    const first = fields.show([
-      ['items', chosen.length === 0 ? { key: 'refunds.confirm.chooseItem' } : null],
-      ['reason', reason ? null : { key: 'refunds.confirm.chooseReasonFirst' }],
-    ]);
-    if (first) {
-      showToast(t(first.key), 'error');
-      return;
-    }
+    const first = fields.show(
+      [
+        ['items', chosen.length === 0 ? { key: 'refunds.confirm.chooseItem' } : null],
+        ['reason', reason ? null : { key: 'refunds.confirm.chooseReasonFirst' }],
+      ],
+      (problem) => t(problem.key),
+    );
+    if (first) return;
     try {
       const { refundNo } = await apply.mutateAsync({
         orderNo: order.orderNo,

@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { ApiError } from '../../lib/api-error';
 import { CAPTCHA_REQUIRED, type Captcha, getCaptcha } from '../../lib/captcha';
 import { useTranslation } from '../../lib/i18n';
-import { showToast } from '../../lib/toast';
+import { showToast, useFormToasts } from '../../lib/toast';
 import { useLocaleNavigate } from '../../lib/use-locale';
 import { sendSettleCode } from './api/send-settle-code';
 import { useSubmitApplication } from './api/submit-application';
@@ -53,6 +53,8 @@ export function useApplicationForm(countdown: Countdown, record?: SettleRecord) 
   const [sending, setSending] = useState(false);
   /** The picture challenge, once the server asked for one before sending more codes (code 422). */
   const [challenge, setChallenge] = useState<{ shown: Captcha; code: string } | null>(null);
+  // A check's toast goes when a later check passes or the form leaves (walk GP7).
+  const toasts = useFormToasts();
   const showChallenge = () =>
     getCaptcha()
       .then((shown) => setChallenge({ shown, code: '' }))
@@ -74,9 +76,10 @@ export function useApplicationForm(countdown: Countdown, record?: SettleRecord) 
       return;
     }
     if (challenge && !challenge.code.trim()) {
-      showToast(t('login.captchaEmpty'), 'error');
+      toasts.refuse(t('login.captchaEmpty'));
       return;
     }
+    toasts.clear();
     setSending(true);
     try {
       await sendSettleCode(

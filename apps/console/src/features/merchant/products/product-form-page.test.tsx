@@ -87,7 +87,7 @@ describe('the product form’s prices', { timeout: 90_000 }, () => {
     expect(apiAction).not.toHaveBeenCalled();
 
     type(screen.getByLabelText('Price'), '-3');
-    expect(screen.getByTestId('sku-batch-error').textContent).toBe('Every price is from 0.01 to 999,999.99');
+    expect(screen.getByTestId('sku-batch-price-error').textContent).toBe('Every price is from 0.01 to 999,999.99');
     fireEvent.click(screen.getByRole('button', { name: 'Apply to all' }));
     expect((screen.getByLabelText('Price Red') as HTMLInputElement).value).toBe('19.90');
   });
@@ -323,5 +323,46 @@ describe('a product in a category the platform hid (audit DS7)', { timeout: 90_0
         'The platform has hidden this category: shoppers no longer reach the product through it, only by search. Choose a visible category.',
       ),
     ).toBeTruthy();
+  });
+});
+
+describe('one reason per refused box of the SKU rows (walk GP5)', { timeout: 90_000 }, () => {
+  beforeEach(async () => {
+    apiAction.mockReset().mockResolvedValue(null);
+    await setLanguage('th');
+  });
+  afterEach(() => setLanguage('en'));
+
+  it('says why under a negative price and under a stock of "abc", in Thai, keeping both as typed', async () => {
+    renderPage();
+    const price = (await screen.findByTestId('sku-price-0')) as HTMLInputElement;
+    const stock = screen.getByTestId('sku-stock-0') as HTMLInputElement;
+    const otPrice = screen.getByTestId('sku-otPrice-1') as HTMLInputElement;
+    type(price, '-5');
+    type(stock, 'abc');
+    type(otPrice, '1,999');
+    fireEvent.click(screen.getByTestId('save-product'));
+    expect((await screen.findByTestId('sku-price-0-error')).textContent).toBe(
+      'ราคาทุกรายการอยู่ระหว่าง 0.01 ถึง 999,999.99',
+    );
+    expect(screen.getByTestId('sku-stock-0-error').textContent).toBe('จำนวนเต็ม เช่น 12');
+    expect(screen.getByTestId('sku-otPrice-1-error').textContent).toBe('ทศนิยมไม่เกิน 2 ตำแหน่ง');
+    // Each reason is tied to its own box, and no box that is right says anything.
+    expect(price.getAttribute('aria-describedby')).toBe(screen.getByTestId('sku-price-0-error').id);
+    expect(stock.getAttribute('aria-describedby')).toBe(screen.getByTestId('sku-stock-0-error').id);
+    expect(screen.queryByTestId('sku-price-1-error')).toBeNull();
+    expect(screen.queryByTestId('sku-otPrice-0-error')).toBeNull();
+    // Nothing typed is lost, and nothing is sent.
+    expect([price.value, stock.value, otPrice.value]).toEqual(['-5.00', 'abc', '1,999']);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(apiAction).not.toHaveBeenCalled();
+  });
+
+  it('says why under each refused box of the batch line too', async () => {
+    renderPage();
+    type(await screen.findByLabelText('ราคา'), '-3');
+    type(screen.getByLabelText('สต็อก'), 'x');
+    expect(screen.getByTestId('sku-batch-price-error').textContent).toBe('ราคาทุกรายการอยู่ระหว่าง 0.01 ถึง 999,999.99');
+    expect(screen.getByTestId('sku-batch-stock-error').textContent).toBe('จำนวนเต็ม เช่น 12');
   });
 });

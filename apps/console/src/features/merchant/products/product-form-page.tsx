@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ImageListUpload } from '../../../components/image-upload';
 import { NumberInput } from '../../../components/number-input';
-import { between, unreadableMessage } from '../../../components/number-rules';
+import { between } from '../../../components/number-rules';
 import { PageHeader } from '../../../components/page-header';
 import { useClearable } from '../../../lib/antd-icons';
 import { showFieldError } from '../../../lib/form-errors';
@@ -18,15 +18,7 @@ import { templatesQuery } from '../shipping/api';
 import { CategoryPicker } from './category-picker';
 import { DescriptionField } from './description-field';
 import { emptyFields, type Fields, fieldsOf, shopCategoryOptions } from './product-fields';
-import {
-  type AttrRow,
-  mergeSkus,
-  type SkuRow,
-  SkuTable,
-  skuRowsProblem,
-  skuRowsUnreadable,
-  usableAttrs,
-} from './sku-table';
+import { type AttrRow, mergeSkus, type SkuRow, SkuTable, skuRowsProblem, usableAttrs } from './sku-table';
 import { TakenDownAlert } from './taken-down';
 import { LanguagesCard, realignedTranslations, swappedOriginal, translationsBody } from './translation-tabs';
 
@@ -122,7 +114,7 @@ export default function ProductFormPage() {
       images: fields.images,
       description: fields.description ?? '',
       attrs,
-      // The rules let no unreadable text through (skuRowsUnreadable): the cells hold the contract's values.
+      // The rules let no unreadable text through (skuRowsProblem): the cells hold the contract's values.
       skus: fields.skus.map((s) => ({
         ...s,
         price: String(s.price ?? ''),
@@ -294,9 +286,8 @@ export default function ProductFormPage() {
             style={{ marginTop: 16, marginBottom: 0 }}
             rules={[
               {
+                // Each refused box says why under it; the table's message says the rows are not ready yet.
                 validator: (_, rows: SkuRow[]) => {
-                  const unreadable = skuRowsUnreadable(rows);
-                  if (unreadable) return Promise.reject(new Error(unreadableMessage(t, unreadable)));
                   const problem = skuRowsProblem(rows);
                   return problem ? Promise.reject(new Error(t(problem))) : Promise.resolve();
                 },

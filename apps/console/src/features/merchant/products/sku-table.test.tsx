@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeSkus, skuRowsProblem, usableAttrs } from './sku-table';
+import { mergeSkus, skuCellProblem, skuRowsProblem, usableAttrs } from './sku-table';
 
 describe('the SKU rows of the product form', () => {
   it('makes one row per combination of the attribute values', () => {
@@ -33,17 +33,26 @@ describe('the SKU rows of the product form', () => {
 
   it('refuses a price or an original price outside a cent to the largest amount rather than rounding it', () => {
     const row = mergeSkus([], [])[0]!;
+    // The box's own reason (a key here: t answers its key), and the rows' problem for the table.
+    const t = (key: string) => key;
+    const cellOf = (field: 'price' | 'otPrice' | 'stock', value: string | number) => skuCellProblem(t, field, value);
     expect(skuRowsProblem([{ ...row, price: '' }])).toBe('merchant.productForm.pricesRequired');
-    expect(skuRowsProblem([{ ...row, price: '0' }])).toBe('merchant.productForm.priceTooLow');
-    expect(skuRowsProblem([{ ...row, price: '-3' }])).toBe('merchant.productForm.priceTooLow');
-    expect(skuRowsProblem([{ ...row, price: '9.90', otPrice: '0.00' }])).toBe('merchant.productForm.otPriceTooLow');
+    expect(cellOf('price', '')).toBeNull();
+    for (const price of ['0', '-3', '1000000']) {
+      expect(cellOf('price', price)).toBe('merchant.productForm.priceTooLow');
+      expect(skuRowsProblem([{ ...row, price }])).toBe('merchant.skuCells.marked');
+    }
+    expect(cellOf('otPrice', '0.00')).toBe('merchant.productForm.otPriceTooLow');
+    expect(skuRowsProblem([{ ...row, price: '9.90', otPrice: '0.00' }])).toBe('merchant.skuCells.marked');
     expect(skuRowsProblem([{ ...row, price: '0.01', otPrice: '' }])).toBeNull();
     // Nor one above the mall's largest amount rather than cutting it down.
-    expect(skuRowsProblem([{ ...row, price: '1000000' }])).toBe('merchant.productForm.priceTooLow');
+    expect(cellOf('price', '999999.99')).toBeNull();
     expect(skuRowsProblem([{ ...row, price: '999999.99' }])).toBeNull();
     // Stock likewise: refused outside 0 to 999,999 whole pieces.
-    expect(skuRowsProblem([{ ...row, price: '5', stock: -7 }])).toBe('merchant.productForm.stockRange');
-    expect(skuRowsProblem([{ ...row, price: '5', stock: 2_000_000 }])).toBe('merchant.productForm.stockRange');
+    expect(cellOf('stock', -7)).toBe('merchant.productForm.stockRange');
+    expect(cellOf('stock', 2_000_000)).toBe('merchant.productForm.stockRange');
+    expect(skuRowsProblem([{ ...row, price: '5', stock: -7 }])).toBe('merchant.skuCells.marked');
+    expect(cellOf('stock', 0)).toBeNull();
     expect(skuRowsProblem([{ ...row, price: '5', stock: 0 }])).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
 import type { Locale } from '@mall/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadSection, switchLanguage } from '../../../lib/i18n';
+import { toastStore } from '../../../lib/toast';
 import type { Address } from '../api/get-addresses';
 import { AddressForm } from './address-form';
 
@@ -284,5 +285,40 @@ describe('the address form', () => {
       country: 'LA',
       countryCode: '+856',
     });
+  });
+});
+
+describe('the address form’s toasts (walk GP7)', () => {
+  const errorToasts = () =>
+    toastStore
+      .get()
+      .filter((toast) => toast.kind === 'error')
+      .map((toast) => toast.text);
+  // Toasts the tests above raised may still be on (they last 3 s).
+  beforeEach(() => toastStore.set([]));
+  afterEach(() => toastStore.set([]));
+
+  it('closes the toast of a refused save when its field is edited, and when a later save passes', async () => {
+    const calls = serve();
+    const onSaved = renderForm();
+    await chooseCountry('Laos');
+    fireEvent.click(screen.getByTestId('address-save'));
+    const said = screen.getByTestId('address-name-error').textContent;
+    expect(errorToasts()).toEqual([said]);
+    // The recipient filled: the toast asking for it goes with its message.
+    fireEvent.change(screen.getByTestId('address-name'), { target: { value: 'Khamla' } });
+    expect(errorToasts()).toEqual([]);
+
+    // The next refused save tells its own first problem, alone: not beside the first one's toast.
+    fireEvent.click(screen.getByTestId('address-save'));
+    expect(errorToasts()).toHaveLength(1);
+    fireEvent.change(screen.getByTestId('address-detail'), { target: { value: 'Ban Sisaket, Chanthabouly' } });
+    fireEvent.change(screen.getByTestId('address-phone'), { target: { value: '2055512345' } });
+    fireEvent.change(screen.getByTestId('address-postcode'), { target: { value: '01000' } });
+    fireEvent.change(screen.getByTestId('address-city-text'), { target: { value: 'Vientiane' } });
+    fireEvent.click(screen.getByTestId('address-save'));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(9));
+    expect(calls.some((call) => call.key === 'POST /api/front/address/edit')).toBe(true);
+    expect(errorToasts()).toEqual([]);
   });
 });

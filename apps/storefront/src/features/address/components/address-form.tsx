@@ -3,7 +3,7 @@ import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useS
 import buttons from '../../../components/ui/button.module.css';
 import { Modal } from '../../../components/ui/modal';
 import { useTranslation } from '../../../lib/i18n';
-import { showToast } from '../../../lib/toast';
+import { showToast, useFormToasts } from '../../../lib/toast';
 import {
   type AddressField,
   addressProblems,
@@ -104,12 +104,16 @@ export function AddressForm({ address, firstAddress = false, renderDialCode, onS
   const [postTouched, setPostTouched] = useState(false);
   // The problems the last save found, each shown under its field until that field changes.
   const [errors, setErrors] = useState<Partial<Record<FormField, Problem>>>({});
-  const fixed = (...fields: FormField[]) =>
+  // The toast naming the first wrong field goes with its message, and when a later save passes (walk GP7).
+  const toasts = useFormToasts();
+  const fixed = (...fields: FormField[]) => {
+    toasts.fixed(...fields);
     setErrors((current) =>
       fields.some((field) => current[field])
         ? Object.fromEntries(Object.entries(current).filter(([field]) => !fields.includes(field as FormField)))
         : current,
     );
+  };
   const countries = useCountries();
   const served = useMemo(() => (countries.data ?? []).filter((country) => country.served), [countries.data]);
   const country = served.find((candidate) => candidate.code === values.country);
@@ -191,10 +195,11 @@ export function AddressForm({ address, firstAddress = false, renderDialCode, onS
       setErrors(found);
       setPostTouched(true);
       const problem = first ? found[first] : undefined;
-      showToast(problem ? t(problem.key, problem.values) : t('buying.address.invalid'), 'error');
+      toasts.refuse(problem ? t(problem.key, problem.values) : t('buying.address.invalid'), first);
       if (first) document.getElementById(ids[first])?.focus();
       return;
     }
+    toasts.clear();
     const trimmed = Object.fromEntries(
       Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value]),
     ) as AddressInput;

@@ -8,7 +8,7 @@ import { formatNumber } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { openLoginDialog } from '../../../lib/login-dialog';
 import { useMostOfOneItem } from '../../../lib/most-of-one-item';
-import { showToast } from '../../../lib/toast';
+import { useFormToasts } from '../../../lib/toast';
 import styles from './buy-box.module.css';
 import { QuantityStepper } from './quantity-stepper';
 import { ShareLink } from './share-link';
@@ -57,14 +57,17 @@ export function BuyBox(props: Props) {
   const held = sku ? (inCart?.(sku.id) ?? 0) : 0;
   const room = Math.max(0, most - held);
   const [quantity, setQuantity] = useState(1);
+  // A check's toast goes when a later check passes or the form leaves (walk GP7).
+  const toasts = useFormToasts();
   useEffect(() => setQuantity((current) => clampQuantity(current, most)), [most]);
 
   /** Adding to the cart works for a visitor too (a visitor cart); buying now goes to checkout, which asks to sign in. */
   const purchase = (action: (line: PurchaseLine) => void, needsAccount: boolean) => {
     if (!sku) {
-      showToast(t('product.choose', { name: missingAttribute(attrs, selection) ?? '' }), 'error');
+      toasts.refuse(t('product.choose', { name: missingAttribute(attrs, selection) ?? '' }));
       return;
     }
+    toasts.clear();
     if (needsAccount && !signedIn) {
       openLoginDialog();
       return;

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import buttons from '../../../components/ui/button.module.css';
 import { useTranslation } from '../../../lib/i18n';
-import { showToast } from '../../../lib/toast';
+import { showToast, useFormToasts } from '../../../lib/toast';
 import { useSendReturn } from '../api/send-return';
 import styles from '../refunds.module.css';
 
@@ -24,6 +24,8 @@ export function ReturnForm({
   const [courier, setCourier] = useState(sent?.courier ?? '');
   const [trackingNo, setTrackingNo] = useState(sent?.trackingNo ?? '');
   const [problem, setProblem] = useState<'courier' | 'tracking' | null>(null);
+  // A check's toast goes when a later check passes or the form leaves (walk GP7).
+  const toasts = useFormToasts();
   const send = useSendReturn(refundNo);
 
   const submit = async (event: FormEvent) => {
@@ -31,9 +33,10 @@ export function ReturnForm({
     const wrong = !courier.trim() ? 'courier' : !TRACKING.test(trackingNo.trim()) ? 'tracking' : null;
     setProblem(wrong);
     if (wrong) {
-      showToast(t(wrong === 'courier' ? 'refunds.detail.courierEmpty' : 'refunds.detail.trackingInvalid'), 'error');
+      toasts.refuse(t(wrong === 'courier' ? 'refunds.detail.courierEmpty' : 'refunds.detail.trackingInvalid'));
       return;
     }
+    toasts.clear();
     try {
       await send.mutateAsync({ courier: courier.trim(), trackingNo: trackingNo.trim() });
       showToast(t(sent ? 'refunds.detail.corrected' : 'refunds.detail.sent'), 'success');
