@@ -69,8 +69,8 @@ function serve(accepted: { code: number; message: string }) {
   return lists;
 }
 
-/** The toasts shown, as antd's message API of the app would show them. */
-const toasts = { success: vi.fn(), error: vi.fn() };
+/** The toasts shown, as antd's message API of the app would show them (a refusal's toast is opened and closed by key). */
+const toasts = { success: vi.fn(), error: vi.fn(), open: vi.fn(), destroy: vi.fn() };
 bindNotifier(toasts as unknown as MessageInstance);
 
 function renderPage() {
