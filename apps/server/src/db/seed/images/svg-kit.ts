@@ -10,12 +10,7 @@ export function svgDoc(width: number, height: number, body: string, defs = ''): 
 
 /** Text goes through here so that a name with &, < or quotes never breaks the XML. Only ASCII is drawn. */
 export function escapeXml(text: string): string {
-  return text
-    .replace(/[^\x20-\x7e]/g, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
+  return escapeMarkup(text.replace(/[^\x20-\x7e]/g, ''));
 }
 
 /**
@@ -23,12 +18,12 @@ export function escapeXml(text: string): string {
  * invisible direction marks are dropped; &, <, > and quotes are escaped as in `escapeXml`.
  */
 export function escapeXmlText(text: string): string {
-  return text
-    .replace(/[\p{Cc}\p{Cf}]/gu, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
+  return escapeMarkup(text.replace(/[\p{Cc}\p{Cf}]/gu, ''));
+}
+
+/** &, <, > and double quotes as XML entities, for text and attribute values alike. */
+function escapeMarkup(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /**
