@@ -26,6 +26,12 @@ const CHUNK_MAX = 20_480;
 
 type Intersection = { matches: number; members: Record<ClassKey, Int32Array>; classOf: Int8Array };
 
+/**
+ * The lists of a keyword's word that may be any of several (an unfinished word's completions, a word's other forms):
+ * a product matches when one of them holds it, with the languages of the ones that do.
+ */
+export type AnyOfLists = { terms: string[]; lists: TermList[] };
+
 /** The classes in relevance order. */
 export const CLASS_ORDER: readonly ClassKey[] = ['11', '01', '00'];
 const KEYS = CLASS_ORDER;
@@ -45,17 +51,25 @@ const rarest = (lists: TermList[]) => {
   return base;
 };
 
-function intersection(terms: string[], lists: TermList[], bit: number, memoized = true): Intersection {
-  if (!memoized) return intersect(lists, rarest(lists), bit);
-  const key = `${bit}|${terms.join('|')}`;
+function intersection(
+  terms: string[],
+  lists: TermList[],
+  bit: number,
+  memoized = true,
+  anyOf?: AnyOfLists,
+): Intersection {
+  const others = anyOf?.lists ?? [];
+  if (!memoized) return intersect(lists, rarest(lists), bit, others);
+  const key = `${bit}|${terms.join('|')}${anyOf ? `|any:${anyOf.terms.join('|')}` : ''}`;
   const kept = memo.get(key);
-  if (kept?.lists.every((list, i) => list === lists[i])) return kept.result;
-  const result = intersect(lists, rarest(lists), bit);
+  const same = (a: TermList[], b: TermList[]) => a.length === b.length && a.every((list, i) => list === b[i]);
+  if (kept && same(kept.lists, [...lists, ...others])) return kept.result;
+  const result = intersect(lists, rarest(lists), bit, others);
   if (kept) {
     memo.delete(key);
     memoMembers -= kept.result.classOf.length;
   }
-  memo.set(key, { lists, result });
+  memo.set(key, { lists: [...lists, ...others], result });
   memoMembers += result.classOf.length;
   for (const [oldest, dropped] of memo) {
     if (memo.size <= MEMO_MAX && memoMembers <= MEMO_MEMBERS_MAX) break;
@@ -102,11 +116,15 @@ function seek(ids: Int32Array, from: number, id: number): number {
   return high;
 }
 
-/** The matches of the lists, by class, in product order; `classOf` per entry of `lists[base]` (-1: no match). */
-function intersect(lists: TermList[], base: number, bit: number): Intersection {
+/**
+ * The matches of the lists, by class, in product order; `classOf` per entry of `lists[base]` (-1: no match). A product
+ * of `anyOf` (when given) must also be in one of those lists, and takes the languages of every one that holds it.
+ */
+function intersect(lists: TermList[], base: number, bit: number, anyOf: TermList[] = []): Intersection {
   const first = lists[base]!;
   const others = lists.filter((_, i) => i !== base);
   const cursors = others.map(() => 0);
+  const anyCursors = anyOf.map(() => 0);
   const found: Record<ClassKey, number[]> = { '11': [], '01': [], '00': [] };
   const classOf = new Int8Array(first.ids.length).fill(-1);
   let matches = 0;
@@ -123,6 +141,24 @@ function intersect(lists: TermList[], base: number, bit: number): Intersection {
         own &= other.own[c]!;
         shown &= other.shown[c]!;
       } else held = false;
+    }
+    if (held && anyOf.length > 0) {
+      let anyOwn = 0;
+      let anyShown = 0;
+      let inAny = false;
+      for (let j = 0; j < anyOf.length; j++) {
+        const other = anyOf[j]!;
+        const c = seek(other.ids, anyCursors[j]!, id);
+        anyCursors[j] = c;
+        if (c < other.ids.length && other.ids[c] === id) {
+          inAny = true;
+          anyOwn |= other.own[c]!;
+          anyShown |= other.shown[c]!;
+        }
+      }
+      held = inAny;
+      own &= anyOwn;
+      shown &= anyShown;
     }
     if (!held) continue;
     matches++;
@@ -199,11 +235,19 @@ export async function classesFromLists(
    * selection, `heldMatches`): that posting list's length, which the walk in sales order goes through.
    */
   wordLength?: number,
+  /** The lists of the keyword's word that may be any of several, beside the words' `lists` (never the base). */
+  anyOf?: AnyOfLists,
 ): Promise<Classes> {
   const base = rarest(lists);
   const term = terms[base]!;
   const length = wordLength ?? lists[base]!.ids.length;
-  const { matches, members, classOf } = intersection(terms, lists, localeBit(s.locale), wordLength === undefined);
+  const { matches, members, classOf } = intersection(
+    terms,
+    lists,
+    localeBit(s.locale),
+    wordLength === undefined,
+    anyOf,
+  );
   const out: Classes = { matches };
   const small: ClassKey[] = [];
   const walked: ClassKey[] = [];

@@ -15,7 +15,7 @@ import { localeBit } from './search-document-writes';
 import { heldMatches } from './search-facet-bases';
 import { groupFilters, inShopCategory, localeLiteral, type Selection, textArray } from './search-selection';
 import { phraseText } from './search-text';
-import { heldSignatures, StaleLists, type TermList, termLists, wantList } from './term-lists';
+import { heldSignatures, listsWithAnyOf, StaleLists, type TermList, termLists, wantList } from './term-lists';
 
 /**
  * A keyword's page in relevance order, counted and ranked from the postings (decision 0034): a word's list is walked
@@ -129,6 +129,9 @@ const byOrder = (a: Item, b: Item) => b.sales - a.sales || b.id - a.id;
  * intersects its words' lists held in memory (decision 0038); otherwise, or when a word's list is too long to hold,
  * the database joins the lists.
  */
+/** A search's lists of its words and completions, read at its first statement and kept for its later reads. */
+const withAnyOf = new WeakMap<Selection, ReturnType<typeof listsWithAnyOf>>();
+
 async function fetchClasses(
   db: Queryable,
   s: Selection,
@@ -146,6 +149,17 @@ async function fetchClasses(
     // Chinese pieces searched once: 74 ms joined), and the lists serve the next search.
     const lists = await termLists(db, s.words, s.signed);
     if (lists) return classesFromLists(db, s, s.words, lists, wants, fill);
+  }
+  if (s.words.length > 0 && s.anyOf?.length && !s.runCuts && !filtered) {
+    // Words and one that may be any of several (typed unfinished, or in either number): their lists intersected
+    // here, the completions' together (`listsWithAnyOf`), unless the completions hold far more products than a word.
+    let read = withAnyOf.get(s);
+    if (!read) {
+      read = listsWithAnyOf(db, s.words, s.anyOf, Boolean(s.formsSigned));
+      withAnyOf.set(s, read);
+    }
+    const lists = await read;
+    if (lists) return classesFromLists(db, s, s.words, lists.words, wants, fill, undefined, lists.anyOf);
   }
   return joinedClasses(db, s, wants);
 }

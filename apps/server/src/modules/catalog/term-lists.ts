@@ -71,12 +71,25 @@ class TermLists {
   heldSignatures(terms: string[]): Signed[] | null {
     const signed: Signed[] = [];
     for (const term of terms) {
+      // A word held as one of several forms is searched as any of them, never as itself alone.
+      if (this.formed.has(term)) return null;
       const kept = this.held.get(term);
       const products = kept ? Number.parseInt(kept.signature, 10) : 0;
       if (!kept || !(products > 0)) return null;
       signed.push({ term, products, signature: kept.signature });
     }
     return signed;
+  }
+
+  /**
+   * Words read as one of a word's forms ("zorblet" and "zorblets"): no keyword is answered from their lists at once.
+   * Never emptied (a word forgotten here while its list is held would answer alone): words of the vocabulary only,
+   * those held in both numbers.
+   */
+  private readonly formed = new Set<string>();
+
+  markFormed(terms: string[]) {
+    for (const term of terms) this.formed.add(term);
   }
 
   /** Words whose walk in the database was sparse (`wantList`): their lists are read at their next search. */
@@ -115,40 +128,40 @@ class TermLists {
       if (onlyWanted && !this.wanted.has(term)) return null;
       plan.push(term);
     }
-    const lists: TermList[] = [];
-    for (const step of plan) {
-      if (typeof step !== 'string') lists.push(step);
-      else {
-        this.wanted.delete(step);
-        lists.push(await this.read(db, step));
-      }
-    }
-    return lists;
+    // The lists to read, in one statement (an unfinished word's completions are several).
+    const missing = plan.filter((step): step is string => typeof step === 'string');
+    for (const term of missing) this.wanted.delete(term);
+    const fresh = missing.length === 0 ? new Map<string, TermList>() : await this.read(db, missing);
+    return plan.map((step) => (typeof step === 'string' ? (fresh.get(step) ?? EMPTY) : step));
   }
 
-  private async read(db: Queryable, term: string): Promise<TermList> {
-    // The list and its signature in one statement: one snapshot. One aggregate of 8-byte entries (product, own,
-    // shown): three aggregates took a third longer (8.4 against 6.4 ms for 21,709 entries).
-    // Prepared: planning it took 0.22 ms of its 1.9 (issue 25).
-    const { rows } = await executePrepared<{ signature: string | null; entries: Buffer | null }>(
+  /** The lists of `terms`, each with its signature, in one statement (one snapshot), and held. */
+  private async read(db: Queryable, terms: string[]): Promise<Map<string, TermList>> {
+    // One aggregate of 8-byte entries (product, own, shown) per word: three aggregates took a third longer (8.4
+    // against 6.4 ms for 21,709 entries). Prepared: planning it took 0.22 ms of its 1.9 (issue 25); one text per
+    // number of words.
+    const { rows } = await executePrepared<{ term: string; signature: string | null; entries: Buffer | null }>(
       db,
       sql`
-      SELECT (SELECT signature FROM (${SIGNATURES([term])}) s) AS signature,
-        string_agg(int4send(product_id) || int2send(own) || int2send(shown), '' ORDER BY product_id) AS entries
-      FROM search_postings WHERE term = ${term}`,
+      SELECT s.term, s.signature, e.entries FROM (${SIGNATURES(terms)}) s, LATERAL (
+        SELECT string_agg(int4send(product_id) || int2send(own) || int2send(shown), '' ORDER BY product_id) AS entries
+        FROM search_postings WHERE term = s.term) e`,
     );
-    const row = rows[0];
-    if (!row?.entries) return EMPTY;
-    const n = row.entries.length / 8;
-    const list: Held = { ids: new Int32Array(n), own: new Uint8Array(n), shown: new Uint8Array(n), signature: '' };
-    for (let i = 0; i < n; i++) {
-      list.ids[i] = row.entries.readInt32BE(i * 8);
-      list.own[i] = row.entries.readInt16BE(i * 8 + 4);
-      list.shown[i] = row.entries.readInt16BE(i * 8 + 6);
+    const lists = new Map<string, TermList>();
+    for (const row of rows) {
+      if (!row.entries) continue;
+      const n = row.entries.length / 8;
+      const list: Held = { ids: new Int32Array(n), own: new Uint8Array(n), shown: new Uint8Array(n), signature: '' };
+      for (let i = 0; i < n; i++) {
+        list.ids[i] = row.entries.readInt32BE(i * 8);
+        list.own[i] = row.entries.readInt16BE(i * 8 + 4);
+        list.shown[i] = row.entries.readInt16BE(i * 8 + 6);
+      }
+      list.signature = row.signature ?? '';
+      this.keep(row.term, list);
+      lists.set(row.term, list);
     }
-    list.signature = row.signature ?? '';
-    this.keep(term, list);
-    return list;
+    return lists;
   }
 
   private keep(term: string, list: Held) {
@@ -213,6 +226,43 @@ function listsOf(db: Queryable): TermLists {
     byPool.set(pool, lists);
   }
   return lists;
+}
+
+/**
+ * A keyword's completions held beside its words (an unfinished word, a word's other forms) are read as lists while
+ * together they hold at most this many products, or at most ANY_OF_PER_WORD times the rarest word's: beyond, the
+ * rarest word's few products are looked up in the database (a rare word and a short unfinished one).
+ */
+const ANY_OF_MAX = 50_000;
+const ANY_OF_PER_WORD = 100;
+
+/**
+ * The lists of a keyword's `words` and of its word that may be any of `anyOf`, as of now, or null when the database
+ * should join them (a list too long to hold, or completions of many more products than the rarest word holds).
+ * Joined in the database, two correlated words ("หู" and "ฟัง": the same 3,865 products) looked like 37 products to
+ * the planner, which then looked each of them up among the completions' postings: 160 ms of one Thai keyword typed
+ * unfinished at a million products, where the lists take a few (issue 25's long tail).
+ */
+export async function listsWithAnyOf(
+  db: Queryable,
+  words: string[],
+  anyOf: string[],
+  /** `anyOf` are a word's forms (`withOtherForms`), not an unfinished word's completions. */
+  forms: boolean,
+): Promise<{ words: TermList[]; anyOf: { terms: string[]; lists: TermList[] } } | null> {
+  const terms = [...new Set([...words, ...anyOf])];
+  const signed = await readSignatures(db, terms);
+  const products = new Map(signed.map((r) => [r.term, r.products]));
+  const rarest = Math.min(...words.map((w) => products.get(w) ?? 0));
+  const held = anyOf.filter((w) => (products.get(w) ?? 0) > 0);
+  const total = held.reduce((sum, w) => sum + products.get(w)!, 0);
+  if (rarest > 0 && total > Math.max(ANY_OF_MAX, ANY_OF_PER_WORD * rarest)) return null;
+  // Held, a word's forms must not answer a keyword holding one of them by itself (`heldSignatures`); marked first, as
+  // a search running beside this one may look at them as soon as they are held.
+  if (forms) listsOf(db).markFormed(anyOf);
+  const lists = await listsOf(db).get(db, [...words, ...held], signed);
+  if (!lists) return null;
+  return { words: lists.slice(0, words.length), anyOf: { terms: held, lists: lists.slice(words.length) } };
 }
 
 /** A word's walk in the database was sparse: its list is read and held at its next search (`onlyWanted`). */
