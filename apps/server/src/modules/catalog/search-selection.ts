@@ -165,6 +165,13 @@ export const textArray = (values: string[]): SQL =>
     sql`, `,
   )}]::text[]`;
 
+/**
+ * Text values as one array parameter: one statement text for any number of values, so that a statement can be
+ * prepared (`textArray` writes a parameter per value).
+ */
+export const textArrayParam = (values: string[]): SQL =>
+  sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`}::text[]`;
+
 /** The language as a literal (one of six, checked), so that the planner picks that language's partial indexes. */
 export function localeLiteral(locale: Locale): SQL {
   if (!LOCALES.includes(locale)) throw invalid();
