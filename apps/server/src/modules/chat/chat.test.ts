@@ -495,23 +495,49 @@ describe('who may write', () => {
     expect((await send(guest.token, { merId: 2_000_000, kind: 'text', body: 'hello' })).status).toBe(400);
   });
 
-  it('at most 20 messages a minute and 5 new conversations an hour per shopper', async () => {
+  it('at most 20 messages a minute per shopper', async () => {
     const buyer = await newShopper(ctx.db, 'flooder');
     for (let i = 0; i < 20; i++)
       expect((await send(buyer.token, { merId: shopA, kind: 'text', body: `n${i}` })).status).toBe(200);
     const over = await send(buyer.token, { merId: shopA, kind: 'text', body: 'one more' });
     expect(over.status).toBe(429);
     expect(over.body.message).toBe('You are sending messages too fast, please wait a moment');
+  });
 
+  it('lets a person compare ten shops in an hour; new conversations stop at 20 an hour and 50 a day (brief GV, item 3)', async () => {
+    // The human case: the mall's service and nine shops, one after the other (5 an hour refused the sixth).
     const opener = await newShopper(ctx.db, 'opener');
-    const shops = [0, ...(await openShops(ctx.db))];
-    for (const merId of shops.slice(0, 5))
-      expect((await send(opener.token, { merId, kind: 'text', body: 'hi' })).status).toBe(200);
-    const sixth = await send(opener.token, { merId: shops[5], kind: 'text', body: 'hi' });
-    expect(sixth.status).toBe(429);
-    expect(sixth.body.message).toBe('You have started too many conversations, please try again later');
+    const shops = [0, ...(await openShops(ctx.db))].slice(0, 10);
+    expect(shops).toHaveLength(10);
+    for (const merId of shops) {
+      const res = await send(opener.token, { merId, kind: 'text', body: 'do you have it in blue?' });
+      expect(res.status, `${merId}: ${res.body.message}`).toBe(200);
+    }
+    // Writing again to a shop already written to opens nothing new and is never counted.
+    for (const merId of shops)
+      expect((await send(opener.token, { merId, kind: 'text', body: 'and in red?' })).status).toBe(200);
+
+    // The bound: 20 conversations opened within the hour (rows of shops this test's mall does not have) refuse a 21st.
+    const fill = async (userId: number, count: number, age: string) =>
+      ctx.db.execute(sql`
+        INSERT INTO chat_conversations (user_id, mer_id, created_at)
+        SELECT ${userId}, 3000000 + g, now() - ${age}::interval FROM generate_series(1, ${count}) g`);
+    const hourly = await newShopper(ctx.db, 'hourly');
+    await fill(hourly.id, 19, '10 minutes');
+    expect((await send(hourly.token, { merId: shops[0], kind: 'text', body: 'hi' })).status).toBe(200);
+    const over = await send(hourly.token, { merId: shops[1], kind: 'text', body: 'hi' });
+    expect(over.status).toBe(429);
+    expect(over.body.message).toBe('You have started too many conversations, please try again later');
     // Writing on in an open conversation is fine.
-    expect((await send(opener.token, { merId: shops[1], kind: 'text', body: 'again' })).status).toBe(200);
+    expect((await send(hourly.token, { merId: shops[0], kind: 'text', body: 'again' })).status).toBe(200);
+
+    // A day's bound: 49 opened earlier today (none within the hour) leave one more; the 51st is refused.
+    const daily = await newShopper(ctx.db, 'daily');
+    await fill(daily.id, 49, '3 hours');
+    expect((await send(daily.token, { merId: shops[1], kind: 'text', body: 'hi' })).status).toBe(200);
+    const past = await send(daily.token, { merId: shops[2], kind: 'text', body: 'hi' });
+    expect(past.status).toBe(429);
+    expect(past.body.message).toBe('You have started too many conversations, please try again later');
   });
 });
 
