@@ -4,6 +4,7 @@ import type { Db, Queryable } from '../../db/client';
 import type { ChatCard } from '../../db/schema/chat';
 import { AppError, forbidden, invalid, notFound } from '../../platform/errors';
 import { signalRealtime } from '../../platform/realtime';
+import { settleNotices } from '../notices/settle';
 import { checkContent } from './cards';
 import { awayMessageIn, chatSettings, isOpen } from './settings';
 import { type ChatSide, LOCALE_LIST, loadMessage, messageView } from './views';
@@ -216,11 +217,21 @@ export async function staffSend(
         ...content,
       },
     );
+    // The row is locked (above): what staff had read before this answer, whose waiting streaks it answers.
+    const { rows: before } = await tx.execute<{ upto: string }>(
+      sql`SELECT shop_read_upto AS upto FROM chat_conversations WHERE id = ${current.id}`,
+    );
     await tx.execute(sql`
       UPDATE chat_conversations SET last_message_id = ${messageId}, last_message_at = now(),
         user_unread = user_unread + 1, shop_read_upto = ${messageId}, shop_unread = 0, waiting_since = NULL,
         assignee_id = COALESCE(assignee_id, ${side.staffId})
       WHERE id = ${current.id}`);
+    await settleNotices(tx, {
+      kind: 'chat_waiting',
+      conversationId: current.id,
+      from: Number(before[0]?.upto ?? 0),
+      upTo: messageId,
+    });
     await signalRealtime(tx, { type: 'chat', ...audience(current), conversationId: current.id, messageId });
     return messageId;
   });

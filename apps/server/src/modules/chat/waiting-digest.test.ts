@@ -109,6 +109,24 @@ describe("a shop owner's waiting-shopper mails (brief GV, item 1)", () => {
       headers: bearer(staff.token),
     });
     expect(read.status).toBe(200);
+    // Read, and another one answered: their notices read as read for the staff, the others still ask.
+    const answered = await post(
+      ctx.app,
+      '/api/merchant/chat/messages',
+      {
+        conversationId: shoppers.find((_, i) => mailed.has(`waiting${String(i).padStart(2, '0')}`))!.conversationId,
+        kind: 'text',
+        body: 'Yes, in stock.',
+      },
+      { headers: bearer(staff.token) },
+    );
+    expect(answered.status, answered.body.message).toBe(200);
+    const unread = await get<{ total: number }>(
+      ctx.app,
+      '/api/merchant/notices?kind=chat_waiting&unread=1&limit=100',
+      bearer(staff.token),
+    );
+    expect(unread.body.data.total).toBe(28);
 
     // The window closes: one digest, in the owner's language, naming how many still wait and listing some of them.
     await ctx.db.execute(sql`UPDATE users SET locale = 'fr' WHERE id = ${owner.id}`);

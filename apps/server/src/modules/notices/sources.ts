@@ -457,7 +457,7 @@ export function sourcesOf(event: NoticeEvent): Source[] {
       const waiting = (mall: boolean) => sql`
         SELECT NULL::int AS user_id, nullif(c.mer_id, 0) AS merchant_id, jsonb_build_object('shopper', su.nickname) AS vars,
           ${mall ? sql`'/platform/chat?conversation='` : sql`'/merchant/chat?conversation='`} || c.id AS link,
-          'chat_waiting:' || c.id || ':' || w.first_message_id AS ref, NULL::text AS hint
+          ${noticeKey.chatWaiting(sql`c.id`, sql`w.first_message_id`)} AS ref, NULL::text AS hint
         FROM jsonb_to_recordset(${JSON.stringify(event.streaks.map((w) => ({ conversation_id: w.conversationId, first_message_id: w.firstMessageId })))}::jsonb)
           AS w(conversation_id bigint, first_message_id bigint)
         JOIN chat_conversations c ON c.id = w.conversation_id JOIN users su ON su.id = c.user_id
