@@ -109,6 +109,9 @@ export const NOTICE_KINDS = {
   staff_left: staff(['shop', 'name']),
   /** The platform removed a member from the shop's staff (audit CZ3): the owner is told, as of one who left. */
   staff_removed_by_platform: staff(['shop', 'name']),
+  /** A shopper has waited longer than the shop's `notifyAfterMinutes` for an answer in chat, once per waiting streak:
+   *  the bell and the message centre only, the owner's mail is the chat's own, capped an hour (brief GV, item 1). */
+  chat_waiting: { audience: 'merchant', channels: ['site'], optional: false, vars: ['shopper'] },
   application_submitted: operator(['shop']),
   payout_asked: operator(['payoutNo', 'shop', 'amount']),
   /** The operator's side of the same (decision 0051): money Stripe took back, and disputes with their deadline. */
@@ -131,6 +134,8 @@ export const NOTICE_KINDS = {
   refund_paid_twice_seen: operator(['refundNo', 'orderNo', 'shop', 'amount', 'ref', 'paidOther', 'paidOtherAt']),
   dispute_opened_seen: operator(['orderNo', 'shop', 'amount', 'dueBy', 'seenStake', 'seenTotal']),
   dispute_closed_seen: operator(['orderNo', 'shop', 'amount', 'back', 'verdict', 'seenTotal']),
+  /** The same for the mall's own customer service (merId 0), told to every operator (brief GV, item 1). */
+  chat_waiting_seen: operator(['shopper']),
 } as const satisfies Record<string, KindInfo>;
 
 export type NoticeKind = keyof typeof NOTICE_KINDS;

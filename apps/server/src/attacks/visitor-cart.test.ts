@@ -66,6 +66,40 @@ describe("a visitor's refused add (audit GT F2)", () => {
     );
     expect(rows[0]!.n).toBe(2);
   });
+
+  it('never commits a cart for refused adds, even two racing: the cart is opened in the add’s transaction (brief GV, item 5)', async () => {
+    // Every visitor cart row that is ever committed leaves a trace here: the trigger's insert commits or rolls back
+    // with the cart's own. A cart made, then deleted after the refusal, left its trace (and lived in between).
+    await ctx.db.execute(sql`CREATE TABLE visitor_carts_seen (cart_id bigint NOT NULL)`);
+    await ctx.db.execute(sql`CREATE FUNCTION visitor_carts_seen_fn() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN INSERT INTO visitor_carts_seen VALUES (NEW.id); RETURN NEW; END $$`);
+    await ctx.db.execute(sql`CREATE TRIGGER visitor_carts_seen_trg AFTER INSERT ON visitor_carts
+      FOR EACH ROW EXECUTE FUNCTION visitor_carts_seen_fn()`);
+    const seen = async () =>
+      (await ctx.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM visitor_carts_seen`)).rows[0]!.n;
+    try {
+      const sku = await skuOf(ctx, 2, 2, 2);
+      const before = await visitorCarts();
+      // Two visitors at once each ask for more than the stock: refused inside the add's transaction.
+      const refused = await Promise.all([
+        save({ productId: sku.productId, skuId: sku.skuId, quantity: 3 }),
+        save({ productId: sku.productId, skuId: sku.skuId, quantity: 5 }),
+      ]);
+      expect(refused.map((r) => r.code)).toEqual([400, 400]);
+      expect(refused.map((r) => r.cookie)).toEqual([undefined, undefined]);
+      expect(await seen()).toBe(0);
+      expect(await visitorCarts()).toBe(before);
+      // The trace works: an add that goes in commits its cart once.
+      const good = await save({ productId: sku.productId, skuId: sku.skuId, quantity: 1 });
+      expect(good.code).toBe(200);
+      expect(await seen()).toBe(1);
+      expect(await visitorCarts()).toBe(before + 1);
+    } finally {
+      await ctx.db.execute(sql`DROP TRIGGER visitor_carts_seen_trg ON visitor_carts`);
+      await ctx.db.execute(sql`DROP FUNCTION visitor_carts_seen_fn()`);
+      await ctx.db.execute(sql`DROP TABLE visitor_carts_seen`);
+    }
+  });
 });
 
 describe('visitor carts written by a script (audit GT F3)', () => {

@@ -10,6 +10,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -46,6 +47,8 @@ export const chatConversations = pgTable(
     /** When the oldest shopper message the shop has not answered was sent; null when answered. */
     waitingSince: timestamp('waiting_since', { withTimezone: true }),
     ownerMailedAt: timestamp('owner_mailed_at', { withTimezone: true }),
+    /** The waiting streak's reminder went (or was held for the digest); a new streak clears it (migration 0090). */
+    ownerReminded: boolean('owner_reminded').notNull().default(false),
     awaySentAt: timestamp('away_sent_at', { withTimezone: true }),
     /**
      * The language the shopper last wrote in (the storefront's, else their account's; migration 0074, audit DS6): the
@@ -124,4 +127,23 @@ export const chatReports = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('chat_reports_status_idx').on(t.status, t.id)],
+);
+
+/**
+ * A "shopper waiting" mail the recipient's hourly cap held back (migration 0090, waiting-mails.ts): mailed with the
+ * others held for the recipient in one digest once `due_at` (the end of the cap's window) has passed.
+ */
+export const chatWaitingHeld = pgTable(
+  'chat_waiting_held',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    conversationId: bigint('conversation_id', { mode: 'number' })
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: 'cascade' }),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    heldAt: timestamp('held_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.conversationId] }), index('chat_waiting_held_due_idx').on(t.dueAt)],
 );

@@ -10,6 +10,7 @@ import {
 } from '@mall/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { Queryable } from '../../db/client';
 import { addressKey } from '../../platform/client-address';
 import { readCookie, serverCookie } from '../../platform/cookies';
 import type { FastifyZod } from '../../platform/fastify';
@@ -21,8 +22,8 @@ import { withCartFreight } from '../shipping/product-freight';
 import * as cart from './cart.service';
 import {
   createVisitorCart,
-  dropEmptyVisitorCart,
   findVisitorCart,
+  newVisitorToken,
   touchVisitorCart,
   VISITOR_CART_COOKIE,
   VISITOR_CART_DAYS,
@@ -67,26 +68,29 @@ export async function cartRoutes(app: FastifyZod): Promise<void> {
 
   /**
    * Whose cart a request reaches: the signed-in account's, else the visitor cart its cookie names. A token that is
-   * no longer live is told as such (the client signs in again), never silently served a visitor cart. `create` opens
-   * a visitor cart when there is none (`made`: its cookie's value, which the caller sets once the cart holds a line);
-   * otherwise a visitor with no cart has none (null). Every use keeps a visitor cart another 30 days (a view at most
-   * once a day).
+   * no longer live is told as such (the client signs in again), never silently served a visitor cart. A visitor with
+   * no cart has none (null): an add asks `newVisitorCart` for one. Every use keeps a visitor cart another 30 days (a
+   * view at most once a day).
    */
-  async function ownerOf(request: FastifyRequest, reply: FastifyReply, use: 'create' | 'change' | 'view') {
+  async function ownerOf(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    use: 'change' | 'view',
+  ): Promise<cart.CartOwner | null> {
     if (request.session.kind === 'live') return { kind: 'user', userId: request.session.userId } as const;
     if (request.session.kind !== 'none') await requireUser(request);
     const token = readCookie(request, VISITOR_CART_COOKIE);
     const found = await findVisitorCart(db, token);
-    if (found !== null) {
-      if (token && (await touchVisitorCart(db, found, use === 'view' ? 'view' : 'change'))) {
-        reply.header('set-cookie', cookie(token));
-      }
-      return { kind: 'visitor', cartId: found } as const;
-    }
-    if (use !== 'create') return null;
+    if (found === null) return null;
+    if (token && (await touchVisitorCart(db, found, use))) reply.header('set-cookie', cookie(token));
+    return { kind: 'visitor', cartId: found } as const;
+  }
+
+  /** A visitor cart to open for an add (counted per address): the add opens it in its own transaction. */
+  async function newVisitorCart(request: FastifyRequest) {
     await limit(app.rateLimits, `visitor-cart:ip:${addressKey(request.ip)}`, VISITOR_CARTS_PER_HOUR, 3600);
-    const made = await createVisitorCart(db);
-    return { kind: 'visitor', cartId: made.id, made: made.token } as const;
+    const made = newVisitorToken();
+    return { kind: 'new-visitor', open: (tx: Queryable) => createVisitorCart(tx, made), made } as const;
   }
 
   // The header badge: a visitor's own cart, 0 without one. A token no longer live counts 0 quietly, as it always
@@ -120,19 +124,12 @@ export async function cartRoutes(app: FastifyZod): Promise<void> {
       if (request.session.kind === 'none') {
         await limit(app.rateLimits, `visitor-add:ip:${addressKey(request.ip)}`, VISITOR_ADDS_PER_HOUR, 3600);
       }
-      const owner = await ownerOf(request, reply, 'create');
-      if (!owner) throw cart.noSuchLine();
+      const owner = (await ownerOf(request, reply, 'change')) ?? (await newVisitorCart(request));
       // A cart opened for this add exists only once the add is in it (audit GT F2): a refused add (an unknown or
-      // hidden product, no stock) left an empty cart for 30 days and a cookie naming it, one per refused call.
-      const made = owner.kind === 'visitor' && owner.made ? { cartId: owner.cartId, token: owner.made } : null;
-      let added: { id: number };
-      try {
-        added = await cart.addToCart(db, owner, request.body, limits);
-      } catch (error) {
-        if (made) await dropEmptyVisitorCart(db, made.cartId);
-        throw error;
-      }
-      if (made) reply.header('set-cookie', cookie(made.token));
+      // hidden product, no stock) left an empty cart for 30 days and a cookie naming it, one per refused call. The
+      // cart is opened in the add's own transaction, so a refused add never commits one (brief GV, item 5).
+      const added = await cart.addToCart(db, owner, request.body, limits);
+      if (owner.kind === 'new-visitor') reply.header('set-cookie', cookie(owner.made));
       return ok(added, 'Added to cart');
     },
   );

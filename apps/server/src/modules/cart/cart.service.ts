@@ -25,6 +25,11 @@ export const MAX_LINES = 200;
 
 /** Whose cart: a signed-in account's (`cart_items`) or a visitor's (`visitor_cart_items`, visitor-cart.ts). */
 export type CartOwner = { kind: 'user'; userId: number } | { kind: 'visitor'; cartId: number };
+/**
+ * A visitor cart not opened yet: `open` makes its row inside the add's transaction, so a refused add leaves none (a
+ * visitor cart exists only with its first line in it).
+ */
+export type NewVisitorCart = { kind: 'new-visitor'; open: (tx: Queryable) => Promise<number> };
 
 function ownerOf(owner: CartOwner | number): CartOwner {
   return typeof owner === 'number' ? { kind: 'user', userId: owner } : owner;
@@ -78,15 +83,19 @@ export async function lockCart(t: Queryable, who: CartOwner | number): Promise<v
  */
 export async function addToCart(
   db: Db,
-  who: CartOwner | number,
+  who: CartOwner | number | NewVisitorCart,
   line: { productId: number; skuId: number; quantity: number },
   limits: CartLimits,
 ) {
-  const owner = ownerOf(who);
-  const { table, column, id: ownerId } = cartTable(owner);
-  const { stock, price, guest } = await sellableSku(db, owner, line.productId, line.skuId);
+  const fresh = typeof who === 'object' && who.kind === 'new-visitor' ? who : null;
+  // A visitor's cart is nobody's account yet, opened or not: the same rule of one item.
+  const known: CartOwner = fresh ? { kind: 'visitor', cartId: 0 } : ownerOf(who as CartOwner | number);
+  const { stock, price, guest } = await sellableSku(db, known, line.productId, line.skuId);
   return db.transaction(async (tx) => {
-    await lockCart(tx, who);
+    // A new visitor cart is opened here, in the add's transaction: a refusal below rolls it back with the line.
+    const owner: CartOwner = fresh ? { kind: 'visitor', cartId: await fresh.open(tx) } : known;
+    const { table, column, id: ownerId } = cartTable(owner);
+    await lockCart(tx, owner);
     // The SKU is held until the line is written (audit N8): a product save removing it waits for this add, then takes
     // the new line out of carts with the SKU; an add after such a save finds no SKU and is refused.
     const { rows: still } = await tx.execute(sql`

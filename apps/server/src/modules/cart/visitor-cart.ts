@@ -29,22 +29,20 @@ export async function findVisitorCart(db: Queryable, token: string | undefined):
   return rows[0]?.id ?? null;
 }
 
-/** A new visitor cart; expired ones are swept a hundred at a time on the way, so they never pile up. */
-export async function createVisitorCart(db: Db): Promise<{ id: number; token: string }> {
-  await db.execute(sql`DELETE FROM visitor_carts WHERE id IN (
-    SELECT id FROM visitor_carts WHERE expires_at <= now() ORDER BY expires_at LIMIT 100)`);
-  const token = randomBytes(32).toString('base64url');
-  const { rows } = await db.execute<{ id: number }>(sql`
+/** A new cookie value for a visitor cart not opened yet (256 random bits, base64url). */
+export const newVisitorToken = (): string => randomBytes(32).toString('base64url');
+
+/**
+ * Opens the visitor cart of `token` in the caller's transaction (the first add's: a refused add rolls it back, so no
+ * empty cart is ever committed); expired ones are swept a hundred at a time on the way, so they never pile up.
+ */
+export async function createVisitorCart(tx: Queryable, token: string): Promise<number> {
+  await tx.execute(sql`DELETE FROM visitor_carts WHERE id IN (
+    SELECT id FROM visitor_carts WHERE expires_at <= now() ORDER BY expires_at LIMIT 100 FOR UPDATE SKIP LOCKED)`);
+  const { rows } = await tx.execute<{ id: number }>(sql`
     INSERT INTO visitor_carts (token_hash, expires_at)
     VALUES (${sha256(token)}, now() + make_interval(days => ${VISITOR_CART_DAYS})) RETURNING id`);
-  return { id: rows[0]!.id, token };
-}
-
-/** Removes a visitor cart that holds no line (one opened for an add that was refused). */
-export async function dropEmptyVisitorCart(db: Db, cartId: number): Promise<void> {
-  await db.execute(sql`
-    DELETE FROM visitor_carts WHERE id = ${cartId}
-      AND NOT EXISTS (SELECT 1 FROM visitor_cart_items WHERE cart_id = ${cartId})`);
+  return rows[0]!.id;
 }
 
 /**

@@ -9,6 +9,7 @@ import { countDone, type RateLimits } from '../../platform/rate-limit';
 import { signalRealtime } from '../../platform/realtime';
 import { getSetting } from '../content/settings';
 import { MALL_NAMES } from '../notices/mall-name';
+import { settleNotices } from '../notices/settle';
 import { shopNameSql } from '../shops/shop-texts';
 import { shownNickname } from '../users/closed-name';
 import { inboxConversation, NO_CONVERSATION } from './send';
@@ -116,14 +117,15 @@ export async function conversationMessages(
 export async function markRead(db: Db, side: ChatSide, id: number): Promise<{ upTo: number }> {
   return db.transaction(async (tx) => {
     const c = await ownConversation(tx, side, id);
-    const { rows } = await tx.execute<{ up_to: string }>(
+    const { rows } = await tx.execute<{ up_to: string; read_from?: string }>(
       side.kind === 'shopper'
         ? sql`UPDATE chat_conversations SET user_unread = 0, user_read_upto = COALESCE(last_message_id, 0)
             WHERE id = ${c.id} AND (user_unread > 0 OR user_read_upto <> COALESCE(last_message_id, 0))
             RETURNING user_read_upto AS up_to`
         : sql`UPDATE chat_conversations SET shop_unread = 0, shop_read_upto = COALESCE(last_message_id, 0)
             WHERE id = ${c.id} AND (shop_unread > 0 OR shop_read_upto <> COALESCE(last_message_id, 0))
-            RETURNING shop_read_upto AS up_to`,
+            RETURNING shop_read_upto AS up_to,
+              (SELECT o.shop_read_upto FROM chat_conversations o WHERE o.id = ${c.id}) AS read_from`,
     );
     if (!rows[0]) {
       const { rows: kept } = await tx.execute<{ up_to: string }>(
@@ -133,6 +135,15 @@ export async function markRead(db: Db, side: ChatSide, id: number): Promise<{ up
       return { upTo: Number(kept[0]?.up_to ?? 0) };
     }
     const upTo = Number(rows[0].up_to);
+    // The waiting streaks staff read are seen: their notices in the bell read as read (brief GV).
+    if (side.kind !== 'shopper') {
+      await settleNotices(tx, {
+        kind: 'chat_waiting',
+        conversationId: c.id,
+        from: Number(rows[0].read_from ?? 0),
+        upTo,
+      });
+    }
     await signalRealtime(tx, {
       type: 'read',
       userIds: [c.user_id],

@@ -23,4 +23,7 @@ export const noticeKey = {
    * Stripe refund or dispute.
    */
   takenBack: (kind: NoticeKind, ref: SQL, orderNo: SQL) => sql`${`${kind}:`} || ${ref} || ':' || ${orderNo}`,
+  /** A chat waiting streak (brief GV): `chat_waiting:<conversation id>:<its first unread shopper message id>`. */
+  chatWaiting: (conversationId: SQL, messageId: SQL) =>
+    sql`'chat_waiting:' || ${conversationId} || ':' || ${messageId}`,
 };

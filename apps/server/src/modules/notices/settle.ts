@@ -18,7 +18,10 @@ export type DecidedTodo =
   | { kind: 'refund_asked'; refundId: number }
   | { kind: 'new_order'; shopOrderId: number }
   | { kind: 'dispute_opened'; returnId: number }
-  | { kind: 'refund_held_for_buyer'; refundId: number };
+  | { kind: 'refund_held_for_buyer'; refundId: number }
+  /** The shop's staff (or the mall's operators) read a conversation from message `from` (excluded) up to `upTo`: the
+   *  waiting streaks that began in it are seen (brief GV). */
+  | { kind: 'chat_waiting'; conversationId: number; from: number; upTo: number };
 
 /** The operator's notices that ask to pay the buyer of a refund closed for customer service another way. */
 const PAY_ANOTHER_WAY = [
@@ -54,6 +57,12 @@ function noticesOf(todo: DecidedTodo): SQL {
         FROM provider_returns pr JOIN shop_orders s ON s.order_id = pr.order_id WHERE pr.id = ${todo.returnId}
         UNION ALL SELECT ${noticeKey.takenBack('dispute_opened_seen', sql`pr.ref`, sql`s.order_no`)}
         FROM provider_returns pr JOIN shop_orders s ON s.order_id = pr.order_id WHERE pr.id = ${todo.returnId})`;
+    case 'chat_waiting':
+      // One notice per streak, keyed by its first unread shopper message: those read now (an index probe each).
+      return sql`n.kind IN ('chat_waiting', 'chat_waiting_seen') AND n.dedupe_key IN (
+        SELECT ${noticeKey.chatWaiting(sql`m.conversation_id`, sql`m.id`)} FROM chat_messages m
+        WHERE m.conversation_id = ${todo.conversationId} AND m.sender = 'shopper'
+          AND m.id > ${todo.from} AND m.id <= ${todo.upTo})`;
     case 'refund_held_for_buyer':
       // Told once per refund, or (held again) once per Stripe refund or dispute: `<key>:<ref>`.
       return sql`n.kind IN (${sql.join(

@@ -78,6 +78,12 @@ export type NoticeEvent =
     }
   | { kind: 'review_replied'; reviewId: number }
   | { kind: 'chat_answered'; messageIds: number[] }
+  /**
+   * Shoppers waiting for an answer past the inbox's `notifyAfterMinutes` (brief GV, item 1): one notice per waiting
+   * streak (`firstMessageId`, the streak's first unread shopper message), to the shop's staff (`chat_waiting`) or, for
+   * the mall's own service, to every operator (`chat_waiting_seen`).
+   */
+  | { kind: 'chat_waiting'; streaks: { conversationId: number; firstMessageId: number }[] }
   | { kind: 'coupon_expiring'; couponUserIds: number[] }
   | { kind: 'payout_asked' | 'payout_paid' | 'payout_rejected' | 'payout_failed'; payoutNo: string }
   | { kind: 'application_submitted' | 'application_approved' | 'application_rejected'; applicationId: number }
@@ -446,6 +452,21 @@ export function sourcesOf(event: NoticeEvent): Source[] {
             WHERE cm.id = ANY(${`{${event.messageIds.join(',')}}`}::bigint[])`,
         },
       ];
+    case 'chat_waiting': {
+      if (event.streaks.length === 0) return [];
+      const waiting = (mall: boolean) => sql`
+        SELECT NULL::int AS user_id, nullif(c.mer_id, 0) AS merchant_id, jsonb_build_object('shopper', su.nickname) AS vars,
+          ${mall ? sql`'/platform/chat?conversation='` : sql`'/merchant/chat?conversation='`} || c.id AS link,
+          ${noticeKey.chatWaiting(sql`c.id`, sql`w.first_message_id`)} AS ref, NULL::text AS hint
+        FROM jsonb_to_recordset(${JSON.stringify(event.streaks.map((w) => ({ conversation_id: w.conversationId, first_message_id: w.firstMessageId })))}::jsonb)
+          AS w(conversation_id bigint, first_message_id bigint)
+        JOIN chat_conversations c ON c.id = w.conversation_id JOIN users su ON su.id = c.user_id
+        WHERE ${mall ? sql`c.mer_id = 0` : sql`c.mer_id > 0`}`;
+      return [
+        { kind: 'chat_waiting', select: waiting(false) },
+        { kind: 'chat_waiting_seen', select: waiting(true) },
+      ];
+    }
     case 'coupon_expiring':
       if (event.couponUserIds.length === 0) return [];
       return [

@@ -193,6 +193,11 @@ export const TH: typeof EN = {
     'การโต้แย้งคำสั่งซื้อ {orderNo} สิ้นสุดแล้ว',
     'การโต้แย้งของคำสั่งซื้อ {orderNo} ({shop}, {amount}) สิ้นสุดแล้ว: {verdict}{seenTotal}',
   ],
+  chat_waiting: ['{shopper} กำลังรอคำตอบในแชท', '{shopper} ส่งข้อความถึงร้านของคุณและยังไม่ได้รับคำตอบ ตอบได้ที่กล่องแชท'],
+  chat_waiting_seen: [
+    '{shopper} กำลังรอฝ่ายบริการลูกค้า',
+    '{shopper} ส่งข้อความถึงฝ่ายบริการลูกค้าของห้างและยังไม่ได้รับคำตอบ ตอบได้ที่กล่องบริการลูกค้า',
+  ],
 };
 
 export const TH_FRAME: typeof EN_FRAME = {
@@ -492,6 +497,11 @@ export const LO: typeof EN = {
   dispute_closed_seen: [
     'ການໂຕ້ແຍ້ງຄຳສັ່ງຊື້ {orderNo} ສິ້ນສຸດແລ້ວ',
     'ການໂຕ້ແຍ້ງຂອງຄຳສັ່ງຊື້ {orderNo} ({shop}, {amount}) ສິ້ນສຸດແລ້ວ: {verdict}{seenTotal}',
+  ],
+  chat_waiting: ['{shopper} ກຳລັງລໍຖ້າຄຳຕອບໃນແຊັດ', '{shopper} ໄດ້ສົ່ງຂໍ້ຄວາມຫາຮ້ານຂອງທ່ານ ແລະ ຍັງບໍ່ທັນໄດ້ຮັບຄຳຕອບ. ຕອບໄດ້ທີ່ກ່ອງແຊັດ.'],
+  chat_waiting_seen: [
+    '{shopper} ກຳລັງລໍຖ້າຝ່າຍບໍລິການລູກຄ້າ',
+    '{shopper} ໄດ້ສົ່ງຂໍ້ຄວາມຫາຝ່າຍບໍລິການລູກຄ້າຂອງສູນການຄ້າ ແລະ ຍັງບໍ່ທັນໄດ້ຮັບຄຳຕອບ. ຕອບໄດ້ທີ່ກ່ອງບໍລິການລູກຄ້າ.',
   ],
 };
 
@@ -794,6 +804,14 @@ export const ZH: typeof EN = {
   dispute_closed_seen: [
     '订单 {orderNo} 的争议已结束',
     '订单 {orderNo}（{shop}，{amount}）的争议已结束：{verdict}{seenTotal}',
+  ],
+  chat_waiting: [
+    '{shopper} 正在客服消息中等待回复',
+    '{shopper} 给您的店铺发了消息，至今尚未得到回复。请在客服消息中回复。',
+  ],
+  chat_waiting_seen: [
+    '{shopper} 正在等待商城客服',
+    '{shopper} 给商城客服发了消息，至今尚未得到回复。请在商城客服中回复。',
   ],
 };
 

@@ -221,6 +221,14 @@ export const EN: Record<string, [string, string]> = {
     'Dispute on order {orderNo} closed',
     'The dispute over order {orderNo} ({shop}, {amount}) is closed: {verdict}{seenTotal}',
   ],
+  chat_waiting: [
+    '{shopper} is waiting for an answer in chat',
+    '{shopper} wrote to your shop and has had no answer yet. Answer in the chat inbox.',
+  ],
+  chat_waiting_seen: [
+    '{shopper} is waiting for customer service',
+    "{shopper} wrote to the mall's customer service and has had no answer yet. Answer in the customer service inbox.",
+  ],
 };
 
 /** The words around every email (footer, button) and of the verification codes. */

@@ -232,6 +232,14 @@ export const FR: typeof EN = {
     'Contestation de la commande {orderNo} close',
     'La contestation de la commande {orderNo} ({shop}, {amount}) est close : {verdict}{seenTotal}',
   ],
+  chat_waiting: [
+    '{shopper} attend une réponse dans la messagerie',
+    '{shopper} a écrit à votre boutique et n’a pas encore reçu de réponse. Répondez depuis la messagerie.',
+  ],
+  chat_waiting_seen: [
+    '{shopper} attend le service client',
+    '{shopper} a écrit au service client du centre commercial et n’a pas encore reçu de réponse. Répondez depuis la messagerie du service client.',
+  ],
 };
 
 export const FR_FRAME: typeof EN_FRAME = {
@@ -587,6 +595,14 @@ export const ES: typeof EN = {
   dispute_closed_seen: [
     'Disputa del pedido {orderNo} cerrada',
     'La disputa del pedido {orderNo} ({shop}, {amount}) se cerró: {verdict}{seenTotal}',
+  ],
+  chat_waiting: [
+    '{shopper} espera una respuesta en el chat',
+    '{shopper} escribió a tu tienda y aún no ha recibido respuesta. Responde desde el buzón de chat.',
+  ],
+  chat_waiting_seen: [
+    '{shopper} espera al servicio de atención al cliente',
+    '{shopper} escribió al servicio de atención al cliente del centro comercial y aún no ha recibido respuesta. Responde desde el buzón de atención al cliente.',
   ],
 };
 

@@ -39,8 +39,9 @@ export async function readConversation(client: QueryClient, id: number): Promise
     client.invalidateQueries({ queryKey: chatKeys.unread }),
   ]);
 }
+/** Silent: the thread tells a refusal itself, saying what was refused and why (brief GV, item 4). */
 export const setBlocked = (id: number, blocked: boolean) =>
-  apiPost(`/api/front/chat/conversations/${id}/${blocked ? 'block' : 'unblock'}`);
+  apiPost(`/api/front/chat/conversations/${id}/${blocked ? 'block' : 'unblock'}`, undefined, { silent: true });
 /** One JPG or PNG picture (the upload call of API.md A); answers where it is kept. */
 export function uploadPicture(file: File): Promise<{ url: string }> {
   const form = new FormData();

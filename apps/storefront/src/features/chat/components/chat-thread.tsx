@@ -1,7 +1,8 @@
-import { CHAT_TEXT_MAX, type ChatConversation, type ChatMessage, cutToChars } from '@mall/contract';
+import { CHAT_TEXT_MAX, type ChatConversation, type ChatMessage, cutToChars, SESSION_CODES } from '@mall/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import buttons from '../../../components/ui/button.module.css';
+import { ApiError } from '../../../lib/api-error';
 import { useTranslation } from '../../../lib/i18n';
 import { subscribe } from '../../../lib/realtime';
 import { showToast } from '../../../lib/toast';
@@ -116,6 +117,23 @@ export function ChatThread({ merId, conversation, offer }: Props) {
     }
   };
   const blocked = conversation?.blocked ?? false;
+  const [blocking, setBlocking] = useState(false);
+  // A refused block or unblock (too many at once, a lost connection, a session ended) is told in the shopper's
+  // language with its reason: the button used to swallow it, and the shop looked blocked to nobody's knowledge.
+  const toggleBlock = async () => {
+    setBlocking(true);
+    try {
+      await setBlocked(id, !blocked);
+      await client.invalidateQueries({ queryKey: chatKeys.conversations });
+    } catch (error) {
+      // An ended session is told by the API client already; an answer for an account no longer signed in is not ours.
+      if (!(error instanceof ApiError) || SESSION_CODES.includes(error.code)) return;
+      const reason = error.message || t('errors.other');
+      showToast(t(blocked ? 'chat.unblockFailed' : 'chat.blockFailed', { reason }), 'error');
+    } finally {
+      setBlocking(false);
+    }
+  };
   const closed = conversation ? !conversation.open : false;
 
   return (
@@ -181,12 +199,9 @@ export function ChatThread({ merId, conversation, offer }: Props) {
               <button
                 type="button"
                 className={styles.link}
-                onClick={() =>
-                  void setBlocked(id, !blocked).then(
-                    () => client.invalidateQueries({ queryKey: chatKeys.conversations }),
-                    () => undefined,
-                  )
-                }
+                disabled={blocking}
+                data-testid="chat-block"
+                onClick={() => void toggleBlock()}
               >
                 {blocked ? t('chat.unblock') : t('chat.block')}
               </button>

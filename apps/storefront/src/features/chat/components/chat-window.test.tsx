@@ -6,6 +6,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { switchLanguage } from '../../../lib/i18n';
+import { toastStore } from '../../../lib/toast';
 import { chatStore, openChat, useChat } from '../chat-store';
 import ChatWindow from './chat-window';
 
@@ -448,6 +449,77 @@ describe('a refused picture', () => {
       expect((screen.getByTestId('chat-send') as HTMLButtonElement).disabled).toBe(false);
     } finally {
       process.off('unhandledRejection', onUnhandled);
+    }
+  });
+});
+
+// Brief GV, item 4: the block button swallowed a refusal (`() => undefined`); the shopper now reads what was refused
+// and why, in their language.
+describe('a refused block', () => {
+  /** The chat API of one conversation (id 1, shop 2) whose block call answers `block`. */
+  function serveBlock(block: () => Promise<Response>) {
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string, init: RequestInit = {}) => {
+        const path = new URL(input, 'http://shop.test').pathname;
+        if (path === '/api/front/chat/conversations/1/block' && init.method === 'POST') {
+          calls.push(path);
+          return block();
+        }
+        let data: unknown = null;
+        if (path === '/api/front/chat/conversations') data = [conversation(1, 2, 0)];
+        else if (/\/messages$/.test(path)) data = { list: [], hasMore: false };
+        else if (/\/read$/.test(path)) data = { upTo: 0 };
+        else if (path === '/api/front/chat/unread') data = { total: 0 };
+        return new Response(JSON.stringify({ code: 200, message: 'success', data }), {
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+    return calls;
+  }
+  const errors = () =>
+    toastStore
+      .get()
+      .filter((toast) => toast.kind === 'error')
+      .map((toast) => toast.text);
+
+  it('says in the reader’s language that the shop was not blocked and why: a 429, a lost connection', async () => {
+    await switchLanguage('fr');
+    try {
+      toastStore.set([]);
+      // The server's sentence comes translated for the reader (decision 0016).
+      const calls = serveBlock(
+        async () =>
+          new Response(JSON.stringify({ code: 429, message: 'Trop de demandes, réessayez plus tard', data: null }), {
+            status: 429,
+            headers: { 'content-type': 'application/json' },
+          }),
+      );
+      chatStore.set({ open: true, merId: 2, offer: null, shop: null });
+      renderWindow();
+      const button = await screen.findByRole('button', { name: 'Bloquer cette boutique' });
+      fireEvent.click(button);
+      await waitFor(() =>
+        expect(errors()).toEqual(['La boutique n’a pas pu être bloquée : Trop de demandes, réessayez plus tard']),
+      );
+      expect(calls).toHaveLength(1);
+      expect((button as HTMLButtonElement).disabled).toBe(false);
+
+      toastStore.set([]);
+      cleanup();
+      serveBlock(async () => {
+        throw new TypeError('Failed to fetch');
+      });
+      renderWindow();
+      const again = await screen.findByRole('button', { name: 'Bloquer cette boutique' });
+      fireEvent.click(again);
+      await waitFor(() => expect(errors()).toHaveLength(1));
+      expect(errors()[0]).toMatch(/^La boutique n’a pas pu être bloquée : \S/);
+    } finally {
+      await switchLanguage('en');
+      toastStore.set([]);
     }
   });
 });
