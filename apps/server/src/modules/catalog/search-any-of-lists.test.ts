@@ -61,7 +61,7 @@ afterAll(() => ctx?.close());
 
 describe('words and an unfinished word', () => {
   it('finds what the database found, from the lists, without joining the postings in the database', async () => {
-    const found = [];
+    const found: { id: number; name: string; sales: number }[] = [];
     for (let i = 0; i < 12; i++) found.push(await product(`Zentrox Quiber Wexa ${i}`, (i * 7) % 5));
     for (let i = 0; i < 3; i++) found.push(await product(`Zentrox Quiber Wexolite ${i}`, 9 - i));
     // Both words but no completion; a completion and one word only.
@@ -88,7 +88,7 @@ describe('words and an unfinished word', () => {
   });
 
   it('finds a Thai name typed unfinished after two words always found together', async () => {
-    const wireless = [];
+    const wireless: { id: number; name: string; sales: number }[] = [];
     for (let i = 0; i < 6; i++) wireless.push(await product(`หูฟังไร้สายรุ่น${i}`, i));
     const wired = await product('หูฟังมีสายรุ่นเก่า', 50);
     const texts = await statementsOf(async () => {
