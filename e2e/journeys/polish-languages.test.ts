@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launch, screenshot } from '../browser';
-import { apiToken, registerByApi, resetRateLimits, uniqueEmail, watchedPage } from './accounts-support';
+import { apiToken, registerByApi, resetRateLimits, SHOPPER, uniqueEmail, watchedPage } from './accounts-support';
 
 /**
  * Issue 15, item 4: every language fits and reads as that language. At the narrowest layout (a 1200 px window),
@@ -196,6 +196,47 @@ describe("walk GQ: stacked marks and the shopper's address stay whole at 1200 px
       const line = await page.getByTestId('freight-line').boundingBox();
       expect(box!.x + box!.width, code).toBeLessThanOrEqual(line!.x + line!.width + 0.5);
       if (code === 'fr' || code === 'th' || code === 'lo') await screenshot(page, `walk-gq-address-${code}-1200`);
+    }
+    expect(errors).toEqual([]);
+  });
+});
+
+/**
+ * Walk GX: what the shopper's own screens lost at a 1200 px window. The order detail's numbers broke inside
+ * themselves ("SH2026120704415200147" and "2" alone on the next line, in English; both numbers in French): a number
+ * read, copied or told to the shop's service must stay on one line, and the words beside it give way instead.
+ */
+describe("walk GX: the shopper's own screens at 1200 px", () => {
+  it('the order detail shows its order and parent numbers each on one line, in every language', async () => {
+    const token = await apiToken(SHOPPER.email, SHOPPER.password);
+    const orders = (await (
+      await fetch(`${baseUrl()}/api/front/order/list?page=1&limit=20`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { data: { list: Array<{ orderNo: string; parentOrderNo: string }> } };
+    const order = orders.data.list.find((o) => o.orderNo.startsWith('SH') && o.parentOrderNo)!;
+    expect(order).toBeTruthy();
+    const { page, context, errors } = await watchedPage(browser, {
+      viewport: { width: 1200, height: 900 },
+      locale: 'en-US',
+    });
+    await context.addCookies([{ name: 'auth._token.local', value: `Bearer%20${token}`, url: baseUrl() }]);
+    for (const code of ['en', 'fr', 'es', 'th', 'lo', 'zh-CN'] as const) {
+      await page.goto(`${baseUrl()}/#${code === 'en' ? '' : `/${code}`}/order/order_detail?orderNo=${order.orderNo}`);
+      await expect.poll(() => page.getByTestId('detail-parent-no').textContent()).toBe(order.parentOrderNo);
+      const lines = await page.evaluate(() =>
+        ['detail-order-no', 'detail-parent-no'].map((id) => {
+          const cell = document.querySelector<HTMLElement>(`[data-testid="${id}"]`)!;
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          const block = cell.closest('div')!.getBoundingClientRect();
+          const text = range.getBoundingClientRect();
+          return { id, lines: range.getClientRects().length, inside: text.right <= block.right + 0.5 };
+        }),
+      );
+      expect(lines, code).toEqual([
+        { id: 'detail-order-no', lines: 1, inside: true },
+        { id: 'detail-parent-no', lines: 1, inside: true },
+      ]);
+      if (code === 'fr' || code === 'en') await screenshot(page, `walk-gx-order-detail-${code}-1200`);
     }
     expect(errors).toEqual([]);
   });
