@@ -240,4 +240,30 @@ describe("walk GX: the shopper's own screens at 1200 px", () => {
     }
     expect(errors).toEqual([]);
   });
+
+  it("the order list's seven tabs stay on one row in every language, English's long spec labels too", async () => {
+    const token = await apiToken(SHOPPER.email, SHOPPER.password);
+    const { page, context, errors } = await watchedPage(browser, {
+      viewport: { width: 1200, height: 900 },
+      locale: 'en-US',
+    });
+    await context.addCookies([{ name: 'auth._token.local', value: `Bearer%20${token}`, url: baseUrl() }]);
+    for (const code of ['en', 'fr', 'es', 'th', 'lo', 'zh-CN'] as const) {
+      await page.goto(`${baseUrl()}/#${code === 'en' ? '' : `/${code}`}/users/order_list`);
+      await page.getByTestId('order-tab-count-1').waitFor();
+      const row = await page.getByRole('tablist').evaluate((list) => {
+        const box = list.getBoundingClientRect();
+        const tabs = [...list.querySelectorAll('[role="tab"]')].map((tab) => tab.getBoundingClientRect());
+        return {
+          rows: new Set(tabs.map((tab) => Math.round(tab.top))).size,
+          inside: tabs.every((tab) => tab.right <= box.right + 0.5),
+          // No word of a label is cut or pushed past its tab.
+          whole: [...list.querySelectorAll<HTMLElement>('[role="tab"]')].every((tab) => tab.scrollWidth <= tab.clientWidth),
+        };
+      });
+      expect(row, code).toEqual({ rows: 1, inside: true, whole: true });
+      if (code === 'en') await screenshot(page, 'walk-gx-order-tabs-en-1200');
+    }
+    expect(errors).toEqual([]);
+  });
 });
