@@ -241,6 +241,19 @@ describe("walk GX: the shopper's own screens at 1200 px", () => {
     expect(errors).toEqual([]);
   });
 
+  for (const code of ['es', 'fr', 'th', 'lo'] as const) {
+    it(`${code}: the home page's event names are whole`, async () => {
+      const { page, errors } = await watchedPage(browser, { viewport: { width: 1200, height: 900 }, locale: 'en-US' });
+      await page.goto(`${baseUrl()}/#/${code}`);
+      const names = page.getByTestId('activity-name');
+      await names.first().waitFor();
+      await names.first().scrollIntoViewIfNeeded();
+      expect(await cutTexts(page, '[data-testid="activity-name"]')).toEqual([]);
+      if (code === 'es') await screenshot(page, 'walk-gx-events-es-1200');
+      expect(errors).toEqual([]);
+    });
+  }
+
   it("the order list's seven tabs stay on one row in every language, English's long spec labels too", async () => {
     const token = await apiToken(SHOPPER.email, SHOPPER.password);
     const { page, context, errors } = await watchedPage(browser, {
