@@ -254,6 +254,66 @@ describe("walk GX: the shopper's own screens at 1200 px", () => {
     });
   }
 
+  it("the checkout's mall coupon reads whole, its date too, in Spanish", async () => {
+    const token = await apiToken(SHOPPER.email, SHOPPER.password);
+    const call = async <T>(path: string, body?: unknown): Promise<T> => {
+      const res = await fetch(`${baseUrl()}${path}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return ((await res.json()) as { data: T }).data;
+    };
+    // The mall's own coupons, received (one already held is refused, which is as good).
+    const coupons = await call<{ list: Array<{ id: number; merId: number; received: boolean }> }>(
+      '/api/front/coupons?page=1&limit=50',
+    );
+    for (const c of coupons.list.filter((c) => c.merId === 0 && !c.received)) {
+      await call('/api/front/coupon/receive', { couponId: c.id });
+    }
+    const products = await call<{ list: Array<{ id: number; price: string; stock: number }> }>(
+      '/api/front/product/list?limit=50',
+    );
+    const product = products.list.find((p) => Number(p.price) >= 300 && p.stock > 0)!;
+    const detail = await call<{ skus: Array<{ id: number; stock: number }> }>(`/api/front/product/detail/${product.id}`);
+    const sku = detail.skus.find((k) => k.stock > 0)!;
+    const pre = await call<{ preOrderNo: string }>('/api/front/order/pre/order', {
+      type: 'buyNow',
+      items: [{ productId: product.id, skuId: sku.id, quantity: 1 }],
+    });
+    const { page, context, errors } = await watchedPage(browser, {
+      viewport: { width: 1200, height: 900 },
+      locale: 'en-US',
+    });
+    await context.addCookies([{ name: 'auth._token.local', value: `Bearer%20${token}`, url: baseUrl() }]);
+    await page.goto(`${baseUrl()}/#/es/order/order_confirm?preOrderNo=${pre.preOrderNo}`);
+    const select = page.getByTestId('platform-coupon-select');
+    await select.waitFor();
+    // A select shows its chosen option on one line and cuts what passes its box: each option must fit the box
+    // (its padding and arrow apart), as the one chosen will be shown.
+    const cut = await select.evaluate((element) => {
+      const box = element as HTMLSelectElement;
+      const style = getComputedStyle(box);
+      const room = box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 16;
+      const probe = document.createElement('span');
+      probe.style.font = style.font;
+      probe.style.whiteSpace = 'pre';
+      document.body.append(probe);
+      const over = [...box.options]
+        .filter((option) => option.value !== '')
+        .filter((option) => {
+          probe.textContent = option.textContent;
+          return probe.getBoundingClientRect().width > room;
+        })
+        .map((option) => option.textContent);
+      probe.remove();
+      return over;
+    });
+    expect(cut).toEqual([]);
+    await screenshot(page, 'walk-gx-checkout-es-1200');
+    expect(errors).toEqual([]);
+  });
+
   it("the order list's seven tabs stay on one row in every language, English's long spec labels too", async () => {
     const token = await apiToken(SHOPPER.email, SHOPPER.password);
     const { page, context, errors } = await watchedPage(browser, {
