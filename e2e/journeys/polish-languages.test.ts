@@ -210,7 +210,9 @@ describe("walk GX: the shopper's own screens at 1200 px", () => {
   it('the order detail shows its order and parent numbers each on one line, in every language', async () => {
     const token = await apiToken(SHOPPER.email, SHOPPER.password);
     const orders = (await (
-      await fetch(`${baseUrl()}/api/front/order/list?page=1&limit=20`, { headers: { authorization: `Bearer ${token}` } })
+      await fetch(`${baseUrl()}/api/front/order/list?page=1&limit=20`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
     ).json()) as { data: { list: Array<{ orderNo: string; parentOrderNo: string }> } };
     const order = orders.data.list.find((o) => o.orderNo.startsWith('SH') && o.parentOrderNo)!;
     expect(order).toBeTruthy();
@@ -275,7 +277,9 @@ describe("walk GX: the shopper's own screens at 1200 px", () => {
       '/api/front/product/list?limit=50',
     );
     const product = products.list.find((p) => Number(p.price) >= 300 && p.stock > 0)!;
-    const detail = await call<{ skus: Array<{ id: number; stock: number }> }>(`/api/front/product/detail/${product.id}`);
+    const detail = await call<{ skus: Array<{ id: number; stock: number }> }>(
+      `/api/front/product/detail/${product.id}`,
+    );
     const sku = detail.skus.find((k) => k.stock > 0)!;
     const pre = await call<{ preOrderNo: string }>('/api/front/order/pre/order', {
       type: 'buyNow',
@@ -331,7 +335,9 @@ describe("walk GX: the shopper's own screens at 1200 px", () => {
           rows: new Set(tabs.map((tab) => Math.round(tab.top))).size,
           inside: tabs.every((tab) => tab.right <= box.right + 0.5),
           // No word of a label is cut or pushed past its tab.
-          whole: [...list.querySelectorAll<HTMLElement>('[role="tab"]')].every((tab) => tab.scrollWidth <= tab.clientWidth),
+          whole: [...list.querySelectorAll<HTMLElement>('[role="tab"]')].every(
+            (tab) => tab.scrollWidth <= tab.clientWidth,
+          ),
         };
       });
       expect(row, code).toEqual({ rows: 1, inside: true, whole: true });
