@@ -1,4 +1,5 @@
 import { NOTICE_KIND_NAMES, NOTICE_KINDS } from '@mall/contract';
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import buttons from '../../components/ui/button.module.css';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -41,13 +42,26 @@ export default function NoticesPage({ openHere }: { openHere?: (link: string) =>
     if (key !== 'page') copy.delete('page');
     setParams(copy);
   };
+  const heading = useRef<HTMLHeadingElement>(null);
+  // "Mark as read" is gone once the message is read (and the message too, on the unread tab): the browser dropped its
+  // focus onto the page and the next Tab started from the top (walk GX). The focus goes to the message's own link, or
+  // the message, or on the unread tab to the next message; the title when nothing is left.
+  const markOneRead = (id: number, item: HTMLElement | null) => {
+    const next = unread
+      ? (item?.nextElementSibling ?? item?.previousElementSibling)?.querySelector<HTMLElement>('a, button')
+      : (item?.querySelector<HTMLElement>('[data-testid="notice-open"]') ?? item);
+    (next ?? heading.current)?.focus();
+    markRead.mutate({ ids: [id] });
+  };
   const items = list.data?.list ?? [];
   const pastEnd = usePastEndInAddress(page, list.data, NOTICES_PER_PAGE, !list.isPlaceholderData);
 
   return (
     <section className={styles.panel} data-testid="notices-page">
       <header className={styles.head}>
-        <h1 className={styles.title}>{t('notices.title')}</h1>
+        <h1 className={styles.title} ref={heading} tabIndex={-1}>
+          {t('notices.title')}
+        </h1>
         <button
           type="button"
           className={`${buttons.ghost} ${buttons.small}`}
@@ -96,7 +110,12 @@ export default function NoticesPage({ openHere }: { openHere?: (link: string) =>
       ) : (
         <ul className={styles.list} data-testid="notices-list">
           {items.map((n) => (
-            <li key={n.id} className={n.read ? styles.item : `${styles.item} ${styles.unreadItem}`} data-read={n.read}>
+            <li
+              key={n.id}
+              className={n.read ? styles.item : `${styles.item} ${styles.unreadItem}`}
+              data-read={n.read}
+              tabIndex={-1}
+            >
               <span className={styles.dot} aria-hidden={n.read} title={n.read ? undefined : t('notices.new')} />
               <div className={styles.text}>
                 <p className={styles.itemTitle}>
@@ -139,7 +158,8 @@ export default function NoticesPage({ openHere }: { openHere?: (link: string) =>
                   <button
                     type="button"
                     className={`${buttons.ghost} ${buttons.small}`}
-                    onClick={() => markRead.mutate({ ids: [n.id] })}
+                    onClick={(event) => markOneRead(n.id, event.currentTarget.closest('li'))}
+                    data-testid="notice-mark-read"
                   >
                     {t('notices.markRead')}
                   </button>

@@ -82,3 +82,53 @@ describe('"Read all" in the message centre', () => {
     expect(posted).toEqual([]);
   });
 });
+
+// Walk GX: "Mark as read" is gone once the message is read (and the message too, on the unread tab): the browser
+// dropped the focus onto the page, and the next Tab started again from the top of the page.
+describe('"Mark as read" keeps the focus in the list (walk GX)', () => {
+  function serveMarking(list: ReturnType<typeof notice>[]) {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        const [path, query = ''] = url.split('?');
+        if (init.method === 'POST') {
+          const { ids = [] } = JSON.parse(String(init.body)) as { ids?: number[] };
+          for (const n of list) if (ids.includes(n.id)) n.read = true;
+        }
+        const shown = new URLSearchParams(query).get('unread') ? list.filter((n) => !n.read) : list;
+        const data =
+          path === '/api/front/notices'
+            ? { list: shown, total: shown.length, page: 1, limit: 10 }
+            : path === '/api/front/notices/preferences'
+              ? { kinds: [] }
+              : null;
+        return new Response(JSON.stringify({ code: 200, message: 'success', data }), {
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+  }
+
+  it("goes to the message's own link when the message stays listed", async () => {
+    serveMarking([{ ...notice(5, 'order_shipped'), link: '/order/order_detail?orderNo=SH1' }, notice(4, 'order_paid')]);
+    renderAt('/users/notices');
+    await screen.findByText('Notice 5');
+    const mark = screen.getAllByTestId('notice-mark-read')[0]!;
+    mark.focus();
+    fireEvent.click(mark);
+    await waitFor(() => expect(screen.getAllByTestId('notice-mark-read')).toHaveLength(1));
+    expect(document.activeElement).toBe(screen.getByTestId('notice-open'));
+  });
+
+  it('goes to the next message on the unread tab, where the read one leaves the list', async () => {
+    serveMarking([notice(5, 'order_shipped'), notice(4, 'order_paid')]);
+    renderAt('/users/notices?unread=1');
+    await screen.findByText('Notice 5');
+    const mark = screen.getAllByTestId('notice-mark-read')[0]!;
+    mark.focus();
+    fireEvent.click(mark);
+    await waitFor(() => expect(screen.queryByText('Notice 5')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByTestId('notice-mark-read'));
+    expect(document.activeElement?.closest('li')?.textContent).toContain('Notice 4');
+  });
+});

@@ -94,10 +94,15 @@ function Loaded({ order, onCartChanged, renderContact }: DetailProps & { order: 
 
       <section className={styles.infoGrid}>
         <InfoBlock title={t('buying.detail.info')}>
-          <Field label={t('buying.orders.orderNo')} value={order.orderNo} testId="detail-order-no" />
+          <Field label={t('buying.orders.orderNo')} value={order.orderNo} testId="detail-order-no" identifier />
           {/* A checkout's own number is its parent number: said once (audit AX3). */}
           {!checkout && (
-            <Field label={t('buying.detail.parentNo')} value={order.parentOrderNo} testId="detail-parent-no" />
+            <Field
+              label={t('buying.detail.parentNo')}
+              value={order.parentOrderNo}
+              testId="detail-parent-no"
+              identifier
+            />
           )}
           <Field label={t('buying.detail.created')} value={when(order.createTime)} />
           <Field label={t('buying.detail.paidAt')} value={when(order.payTime)} />
@@ -325,11 +330,24 @@ function InfoBlock({ title, children, footer }: { title: string; children: React
   );
 }
 
-function Field({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
+function Field({
+  label,
+  value,
+  testId,
+  identifier,
+}: {
+  label: string;
+  value: ReactNode;
+  testId?: string;
+  /** A number the shopper reads, copies or tells the shop: never broken across lines. */
+  identifier?: boolean;
+}) {
   return (
     <>
       <dt className={styles.fieldLabel}>{label}</dt>
-      <dd data-testid={testId}>{value}</dd>
+      <dd className={identifier ? styles.identifier : undefined} data-testid={testId}>
+        {value}
+      </dd>
     </>
   );
 }

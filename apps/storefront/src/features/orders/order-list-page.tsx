@@ -12,6 +12,9 @@ import { OrderCard } from './components/order-card';
 import styles from './components/orders.module.css';
 import { ORDER_TABS, tabOf } from './order-status';
 
+/** Three words or more: "Waiting for delivery", "Waiting for evaluation". */
+const LONG_LABEL = /\S+\s+\S+\s+\S+/;
+
 /** /users/order_list?orderStatus=N: the shop orders by tab, with counts, actions and pages. */
 export default function OrderListPage({ onCartChanged }: { onCartChanged(): void }) {
   const { t } = useTranslation();
@@ -39,17 +42,19 @@ export default function OrderListPage({ onCartChanged }: { onCartChanged(): void
       <div className={styles.tabs} role="tablist" aria-label={t('buying.orders.title')}>
         {ORDER_TABS.map(({ code, key, count }) => {
           const n = counts.data?.[count] ?? 0;
+          const label = t(`buying.tabs.${key}`);
           return (
             <button
               key={code}
               type="button"
               role="tab"
               aria-selected={tab === code}
-              className={styles.tab}
+              // A label of several words may take two lines when the seven do not fit one row (walk GX).
+              className={LONG_LABEL.test(label) ? `${styles.tab} ${styles.tabLong}` : styles.tab}
               onClick={() => go({ orderStatus: code })}
               data-testid={`order-tab-${code}`}
             >
-              {t(`buying.tabs.${key}`)}
+              <span>{label}</span>
               {code !== 0 && n > 0 && (
                 <span className={styles.tabCount} data-testid={`order-tab-count-${code}`}>
                   {n > 99 ? '99+' : n}

@@ -37,6 +37,8 @@ export function ChatThread({ merId, conversation, offer }: Props) {
   const [busy, setBusy] = useState(false);
   const [offered, setOffered] = useState(false);
   const end = useRef<HTMLDivElement>(null);
+  const thread = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLTextAreaElement>(null);
   const id = conversation?.id ?? 0;
 
   useEffect(() => {
@@ -70,6 +72,13 @@ export function ChatThread({ merId, conversation, offer }: Props) {
     end.current?.scrollIntoView?.({ block: 'end' });
   }, [messages.length]);
 
+  // The send button is disabled while a message goes and the product or order offer is gone once sent: the browser
+  // drops the focus of either onto the page, and the next Tab started from its top (walk GX). A send ends with the
+  // focus in the message box, unless the shopper has moved it elsewhere meanwhile.
+  const keepFocus = () => {
+    const active = document.activeElement;
+    if (!active || active === document.body || thread.current?.contains(active)) box.current?.focus();
+  };
   const send = async (kind: ChatMessage['kind'], body: string) => {
     setBusy(true);
     try {
@@ -81,6 +90,7 @@ export function ChatThread({ merId, conversation, offer }: Props) {
       return false;
     } finally {
       setBusy(false);
+      keepFocus();
     }
   };
   const onSubmit = async (event: FormEvent) => {
@@ -137,7 +147,7 @@ export function ChatThread({ merId, conversation, offer }: Props) {
   const closed = conversation ? !conversation.open : false;
 
   return (
-    <div className={styles.thread} data-testid="chat-thread">
+    <div className={styles.thread} ref={thread} data-testid="chat-thread">
       <div className={styles.messages} data-testid="chat-messages">
         {hasMore && (
           <button type="button" className={styles.older} onClick={() => void older()}>
@@ -172,6 +182,7 @@ export function ChatThread({ merId, conversation, offer }: Props) {
       ) : (
         <form className={styles.composer} onSubmit={(e) => void onSubmit(e)}>
           <textarea
+            ref={box}
             value={text}
             placeholder={t('chat.placeholder')}
             aria-label={t('chat.placeholder')}

@@ -217,6 +217,48 @@ describe('the chat window with the keyboard (audit AX11)', () => {
   });
 });
 
+// Walk GX: the send button is disabled while a message goes, and the offer's button is gone once the card is sent; the
+// browser dropped the focus of either onto the page, so the next Tab started again from the top of the page.
+describe('the focus after a send (walk GX)', () => {
+  it('is back in the message box after the send button and after the product offer', async () => {
+    serve({ 1: 0 });
+    const fetchStub = vi.mocked(fetch);
+    const answer = fetchStub.getMockImplementation()!;
+    let next = 20;
+    fetchStub.mockImplementation(async (input, init = {}) => {
+      if (String(input).endsWith('/api/front/chat/messages') && init.method === 'POST') {
+        const { kind, body } = JSON.parse(String(init.body)) as { kind: string; body: string };
+        const message = { id: next++, conversationId: 1, from: 'shopper', kind, body, card: null, read: false };
+        return new Response(JSON.stringify({ code: 200, message: 'success', data: message }), {
+          headers: { 'content-type': 'application/json' },
+        });
+      }
+      return answer(input, init);
+    });
+    chatStore.set({
+      open: true,
+      merId: 2,
+      offer: { kind: 'product', body: '147', label: 'Resona A9 Waterproof Outdoor Soundbox' },
+      shop: null,
+    });
+    renderWindow();
+    const box = await screen.findByTestId('chat-input');
+
+    const offer = screen.getByTestId('chat-send-offer');
+    offer.focus();
+    fireEvent.click(offer);
+    await waitFor(() => expect(screen.queryByTestId('chat-send-offer')).toBeNull());
+    expect(document.activeElement).toBe(box);
+
+    fireEvent.change(box, { target: { value: 'Is it waterproof?' } });
+    const send = screen.getByTestId('chat-send');
+    send.focus();
+    fireEvent.click(send);
+    await waitFor(() => expect((box as HTMLTextAreaElement).value).toBe(''));
+    expect(document.activeElement).toBe(box);
+  });
+});
+
 // Audit FC3: the box counted UTF-16 units (`maxLength` 1000) while the server takes 1000 characters as seen.
 describe('a message counted as the shopper sees its characters', () => {
   it('takes 1000 emoji, as the server does, cuts after the 1000th and sends them all', async () => {

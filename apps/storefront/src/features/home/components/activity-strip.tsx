@@ -21,7 +21,9 @@ export function ActivityStrip({ activities }: { activities: Home['activities'] }
             {/* The artwork has no words: the name is drawn over it in the reader's language. */}
             {activity.image && <img src={activity.image} alt="" loading="lazy" />}
             <span className={styles.activityText}>
-              <span className={styles.activityName}>{activity.name}</span>
+              <span className={styles.activityName} data-testid="activity-name">
+                {activity.name}
+              </span>
             </span>
           </LocaleLink>
         ))}
