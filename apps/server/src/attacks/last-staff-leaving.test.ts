@@ -114,3 +114,56 @@ describe('the last active member of an open shop whose owner is disabled', () =>
     }
   });
 });
+
+describe('a conversation handed to a member while the owner removes them (audit GW2)', () => {
+  it('is either refused or unassigned by the removal: never left with somebody outside the shop', async () => {
+    const helper = await member('gw2chat');
+    const shopper = await newShopper(ctx.db, 'gw2shopper');
+    const { rows: made } = await ctx.db.execute<{ id: number }>(sql`
+      INSERT INTO chat_conversations (user_id, mer_id) VALUES (${shopper.id}, ${shop.merchantId}) RETURNING id`);
+    const conversationId = made[0]!.id;
+    const owner = bearer((await merchantToken(ctx.db)).token);
+    const waiting = async () =>
+      Number(
+        (
+          await ctx.db.execute<{ n: number }>(
+            sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`,
+          )
+        ).rows[0]?.n ?? 0,
+      );
+    const until = async (n: number) => {
+      for (let i = 0; i < 200 && (await waiting()) < n; i++) await new Promise((r) => setTimeout(r, 25));
+    };
+    // Another session holds the member's account row: the removal stops after it took them off the shop and
+    // unassigned their conversations, at the notice that tells them, and stays uncommitted meanwhile.
+    const holder = await ctx.pool.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [helper.id]);
+      const removal = ctx.app.inject({
+        method: 'DELETE',
+        url: `/api/merchant/staff/${helper.id}`,
+        headers: owner,
+      });
+      await until(1);
+      const handed = post(
+        ctx.app,
+        `/api/merchant/chat/conversations/${conversationId}/assign`,
+        { staffId: helper.id },
+        { headers: owner },
+      );
+      await until(2);
+      await holder.query('ROLLBACK');
+      expect((await removal).statusCode).toBe(200);
+      const answer = await handed;
+      expect(answer.body.message).toBe('This person is not staff of this inbox');
+    } finally {
+      holder.release();
+    }
+    const { rows } = await ctx.db.execute<{ assignee_id: number | null }>(
+      sql`SELECT assignee_id FROM chat_conversations WHERE id = ${conversationId}`,
+    );
+    expect(rows[0]?.assignee_id).toBeNull();
+    expect(await isMember(helper.id)).toBe(false);
+  });
+});
