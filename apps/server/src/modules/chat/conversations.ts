@@ -321,6 +321,13 @@ export async function unassignEverywhere(tx: Queryable, staffId: number): Promis
 export async function assign(db: Db, merId: number, id: number, staffId: number): Promise<void> {
   await db.transaction(async (tx) => {
     const c = await inboxConversation(tx, merId, id, true);
+    // The member's staff row, shared until the end (audit GW2): a removal under way holds it, so this waits for the
+    // removal and then finds them gone; one that comes after waits for this, and its unassigning sees the conversation.
+    if (merId !== 0) {
+      await tx.execute(
+        sql`SELECT 1 FROM merchant_staff WHERE merchant_id = ${merId} AND user_id = ${staffId} FOR SHARE`,
+      );
+    }
     const staff = await inboxStaff(tx, merId);
     if (!staff.some((s) => s.id === staffId)) throw invalid(NOT_STAFF);
     // Handed to whom already holds it: no change, and nobody's inbox is told to fetch its list again (audit GR F1).

@@ -150,8 +150,10 @@ export async function signOutEverywhere(db: Db, id: number): Promise<{ revoked: 
 export async function disableUser(db: Db, adminId: number, id: number): Promise<{ disabledAt: string }> {
   if (id === adminId) throw forbidden('You cannot disable your own account');
   return db.transaction(async (tx) => {
+    // NO KEY UPDATE, as the update below takes: rows that only name the account (a notice to it, audit GW1) do not
+    // wait for it, so a member leaving the shop meanwhile, which locks the shop first, cannot deadlock with it.
     const { rows } = await tx.execute<{ is_admin: boolean; disabled_at: string | null }>(
-      sql`SELECT is_admin, disabled_at FROM users WHERE id = ${id} FOR UPDATE`,
+      sql`SELECT is_admin, disabled_at FROM users WHERE id = ${id} FOR NO KEY UPDATE`,
     );
     const user = rows[0];
     if (!user) throw notFound('User not found');

@@ -736,6 +736,8 @@ export const ENGLISH_MESSAGES = [
   // A Stripe success for other money than the order asked, given back (audit GN1).
   'Refunded: the payment was not the amount of this order',
   'The shopper closed their account and cannot be answered',
+  // A member leaving an open shop nobody else can run (audit GW1).
+  "You are the only one who can still sign in to run this open shop, so you cannot leave it now: write to the mall's customer service in the chat",
 ] as const;
 
 export type EnglishMessage = (typeof ENGLISH_MESSAGES)[number];

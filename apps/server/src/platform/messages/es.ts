@@ -892,6 +892,8 @@ export const messages: MessageMap = {
   'Refunded: the payment was not the amount of this order':
     'Reembolsado: el pago no correspondía al importe de este pedido',
   'The shopper closed their account and cannot be answered': 'El cliente cerró su cuenta y ya no se le puede responder',
+  "You are the only one who can still sign in to run this open shop, so you cannot leave it now: write to the mall's customer service in the chat":
+    'Eres la única persona que aún puede iniciar sesión para llevar esta tienda abierta, así que no puedes dejarla ahora: escribe a la atención al cliente del centro comercial en el chat',
 };
 
 /** "1 segundo", "2 segundos". */

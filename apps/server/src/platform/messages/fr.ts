@@ -913,6 +913,8 @@ export const messages: MessageMap = {
     'Remboursé : le paiement ne correspondait pas au montant de cette commande',
   'The shopper closed their account and cannot be answered':
     'Le client a fermé son compte : il ne peut plus recevoir de réponse',
+  "You are the only one who can still sign in to run this open shop, so you cannot leave it now: write to the mall's customer service in the chat":
+    'Vous êtes la seule personne qui peut encore se connecter pour tenir cette boutique ouverte : vous ne pouvez donc pas la quitter maintenant ; écrivez au service client du centre commercial dans le chat',
 };
 
 /** "1 seconde", "2 secondes": in French, 0 and 1 take the singular. */

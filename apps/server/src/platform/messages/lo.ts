@@ -800,6 +800,8 @@ export const messages: MessageMap = {
   "The shop name in Spanish looks like another shop's name": 'ຊື່ຮ້ານພາສາສະເປນຄືກັນ ຫຼື ຄ້າຍກັບຊື່ຂອງຮ້ານອື່ນ',
   'Refunded: the payment was not the amount of this order': 'ຄືນເງິນແລ້ວ: ຍອດທີ່ຈ່າຍບໍ່ກົງກັບຍອດຂອງຄຳສັ່ງຊື້ນີ້',
   'The shopper closed their account and cannot be answered': 'ລູກຄ້າໄດ້ປິດບັນຊີແລ້ວ ຈຶ່ງຕອບກັບບໍ່ໄດ້',
+  "You are the only one who can still sign in to run this open shop, so you cannot leave it now: write to the mall's customer service in the chat":
+    'ທ່ານເປັນຄົນດຽວທີ່ຍັງເຂົ້າສູ່ລະບົບເພື່ອດູແລຮ້ານທີ່ເປີດຢູ່ນີ້ໄດ້ ຈຶ່ງບໍ່ສາມາດອອກຈາກຮ້ານຕອນນີ້ໄດ້: ກະລຸນາຂຽນຫາຝ່າຍບໍລິການລູກຄ້າຂອງສູນການຄ້າທາງແຊັດ',
 };
 
 const TYPES: Record<string, string> = {

@@ -805,6 +805,8 @@ export const messages: MessageMap = {
   "The shop name in Spanish looks like another shop's name": 'ชื่อร้านภาษาสเปนเหมือนหรือคล้ายกับชื่อของร้านอื่น',
   'Refunded: the payment was not the amount of this order': 'คืนเงินแล้ว: ยอดที่ชำระไม่ตรงกับยอดของคำสั่งซื้อนี้',
   'The shopper closed their account and cannot be answered': 'ผู้ซื้อปิดบัญชีแล้ว จึงตอบกลับไม่ได้',
+  "You are the only one who can still sign in to run this open shop, so you cannot leave it now: write to the mall's customer service in the chat":
+    'คุณเป็นคนเดียวที่ยังเข้าสู่ระบบเพื่อดูแลร้านที่เปิดอยู่นี้ได้ จึงออกจากร้านตอนนี้ไม่ได้ โปรดเขียนถึงฝ่ายบริการลูกค้าของห้างทางแชท',
 };
 
 const TYPES: Record<string, string> = {

@@ -787,6 +787,8 @@ export const messages: MessageMap = {
   "The shop name in Spanish looks like another shop's name": '西班牙语店铺名称与另一家店铺的名称相同或相似',
   'Refunded: the payment was not the amount of this order': '已退款：该付款与此订单的金额不符',
   'The shopper closed their account and cannot be answered': '该顾客已注销账号，无法回复',
+  "You are the only one who can still sign in to run this open shop, so you cannot leave it now: write to the mall's customer service in the chat":
+    '您是唯一还能登录经营这家营业中店铺的人，因此现在不能退出店铺：请通过聊天联系商城客服',
 };
 
 const TYPES: Record<string, string> = {
