@@ -85,6 +85,13 @@ describe('words and an unfinished word', () => {
     expect(second.list.map((p) => p.id)).toEqual(order.slice(5, 10));
     const further = await search(`keyword=${encodeURIComponent('zentrox quiber wexol')}`);
     expect([further.list.map((p) => p.id), further.total]).toEqual([found.slice(12).map((p) => p.id), 3]);
+    // A completion whose products are all gone (the vocabulary keeps its words) finds nothing, not every product of
+    // the words before it.
+    const gone = found.slice(12).map((p) => p.id);
+    await ctx.db.execute(sql`UPDATE products SET on_sale = false WHERE id = ANY(${`{${gone.join(',')}}`}::int[])`);
+    await refreshSearchDocuments(ctx.db, gone);
+    const none = await search(`keyword=${encodeURIComponent('zentrox quiber wexol')}&limit=7`);
+    expect([none.list.map((p) => p.id), none.total]).toEqual([[], 0]);
   });
 
   it('finds a Thai name typed unfinished after two words always found together', async () => {

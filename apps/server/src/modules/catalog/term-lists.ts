@@ -254,15 +254,18 @@ export async function listsWithAnyOf(
   const signed = await readSignatures(db, terms);
   const products = new Map(signed.map((r) => [r.term, r.products]));
   const rarest = Math.min(...words.map((w) => products.get(w) ?? 0));
-  const held = anyOf.filter((w) => (products.get(w) ?? 0) > 0);
+  // A word of no product finds nothing, whatever the completions: theirs are not read.
+  const held = rarest === 0 ? [] : anyOf.filter((w) => (products.get(w) ?? 0) > 0);
   const total = held.reduce((sum, w) => sum + products.get(w)!, 0);
-  if (rarest > 0 && total > Math.max(ANY_OF_MAX, ANY_OF_PER_WORD * rarest)) return null;
+  if (total > Math.max(ANY_OF_MAX, ANY_OF_PER_WORD * rarest)) return null;
   // Held, a word's forms must not answer a keyword holding one of them by itself (`heldSignatures`); marked first, as
   // a search running beside this one may look at them as soon as they are held.
   if (forms) listsOf(db).markFormed(anyOf);
   const lists = await listsOf(db).get(db, [...words, ...held], signed);
   if (!lists) return null;
-  return { words: lists.slice(0, words.length), anyOf: { terms: held, lists: lists.slice(words.length) } };
+  // No completion of any product: the one empty list, so that nothing matches (no lists would ask for none).
+  const completions = held.length > 0 ? lists.slice(words.length) : [EMPTY];
+  return { words: lists.slice(0, words.length), anyOf: { terms: held, lists: completions } };
 }
 
 /** A word's walk in the database was sparse: its list is read and held at its next search (`onlyWanted`). */
