@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PagingQuerySchema } from './envelope';
 import { LOCALES } from './locales';
 import { isMoneyWithin } from './money';
+import { plainMoney } from './money-input';
 
 /** Decimal money string with two places, e.g. "19.90". */
 export const MoneySchema = z.string().regex(/^-?\d+\.\d{2}$/);
@@ -9,9 +10,7 @@ export const MoneySchema = z.string().regex(/^-?\d+\.\d{2}$/);
 const SortOrderSchema = z.enum(['asc', 'desc']);
 export const PRICE_FILTER_MESSAGE = 'A price filter is an amount from 0 to 999999.99 with at most two decimals';
 /** A price filter in a query string: decimal text kept as text and turned into cents exactly (toCents), never a float. */
-const MoneyQuerySchema = z
-  .string()
-  .trim()
+const MoneyQuerySchema = plainMoney(z.string().trim())
   .regex(/^\d{1,9}(?:\.\d{1,2})?$/, PRICE_FILTER_MESSAGE)
   .refine((v) => isMoneyWithin(v, 0), PRICE_FILTER_MESSAGE);
 

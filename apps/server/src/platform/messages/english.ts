@@ -736,6 +736,8 @@ export const ENGLISH_MESSAGES = [
   // A Stripe success for other money than the order asked, given back (audit GN1).
   'Refunded: the payment was not the amount of this order',
   'The shopper closed their account and cannot be answered',
+  // Money written with a thousands separator or a decimal comma (contract MONEY_WRITING, audit GU2).
+  'Write the amount with a point before the cents and no thousands separators, e.g. 1999.50',
 ] as const;
 
 export type EnglishMessage = (typeof ENGLISH_MESSAGES)[number];

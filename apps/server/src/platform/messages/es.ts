@@ -892,6 +892,8 @@ export const messages: MessageMap = {
   'Refunded: the payment was not the amount of this order':
     'Reembolsado: el pago no correspondía al importe de este pedido',
   'The shopper closed their account and cannot be answered': 'El cliente cerró su cuenta y ya no se le puede responder',
+  'Write the amount with a point before the cents and no thousands separators, e.g. 1999.50':
+    'Escribe el importe con un punto antes de los céntimos y sin separador de miles, por ejemplo 1999.50',
 };
 
 /** "1 segundo", "2 segundos". */

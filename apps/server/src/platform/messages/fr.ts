@@ -913,6 +913,8 @@ export const messages: MessageMap = {
     'Remboursé : le paiement ne correspondait pas au montant de cette commande',
   'The shopper closed their account and cannot be answered':
     'Le client a fermé son compte : il ne peut plus recevoir de réponse',
+  'Write the amount with a point before the cents and no thousands separators, e.g. 1999.50':
+    'Écrivez le montant avec un point avant les centimes et sans séparateur de milliers, par exemple 1999.50',
 };
 
 /** "1 seconde", "2 secondes": in French, 0 and 1 take the singular. */

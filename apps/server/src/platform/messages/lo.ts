@@ -800,6 +800,8 @@ export const messages: MessageMap = {
   "The shop name in Spanish looks like another shop's name": 'ຊື່ຮ້ານພາສາສະເປນຄືກັນ ຫຼື ຄ້າຍກັບຊື່ຂອງຮ້ານອື່ນ',
   'Refunded: the payment was not the amount of this order': 'ຄືນເງິນແລ້ວ: ຍອດທີ່ຈ່າຍບໍ່ກົງກັບຍອດຂອງຄຳສັ່ງຊື້ນີ້',
   'The shopper closed their account and cannot be answered': 'ລູກຄ້າໄດ້ປິດບັນຊີແລ້ວ ຈຶ່ງຕອບກັບບໍ່ໄດ້',
+  'Write the amount with a point before the cents and no thousands separators, e.g. 1999.50':
+    'ຂຽນຈຳນວນເງິນໂດຍໃຊ້ຈຸດ (.) ຂັ້ນທົດສະນິຍົມ ແລະ ບໍ່ໃສ່ເຄື່ອງໝາຍຂັ້ນຫຼັກພັນ ເຊັ່ນ 1999.50',
 };
 
 const TYPES: Record<string, string> = {

@@ -805,6 +805,8 @@ export const messages: MessageMap = {
   "The shop name in Spanish looks like another shop's name": 'ชื่อร้านภาษาสเปนเหมือนหรือคล้ายกับชื่อของร้านอื่น',
   'Refunded: the payment was not the amount of this order': 'คืนเงินแล้ว: ยอดที่ชำระไม่ตรงกับยอดของคำสั่งซื้อนี้',
   'The shopper closed their account and cannot be answered': 'ผู้ซื้อปิดบัญชีแล้ว จึงตอบกลับไม่ได้',
+  'Write the amount with a point before the cents and no thousands separators, e.g. 1999.50':
+    'เขียนจำนวนเงินโดยใช้จุด (.) คั่นทศนิยม และไม่ใส่เครื่องหมายคั่นหลักพัน เช่น 1999.50',
 };
 
 const TYPES: Record<string, string> = {

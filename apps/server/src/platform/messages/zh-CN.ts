@@ -787,6 +787,8 @@ export const messages: MessageMap = {
   "The shop name in Spanish looks like another shop's name": '西班牙语店铺名称与另一家店铺的名称相同或相似',
   'Refunded: the payment was not the amount of this order': '已退款：该付款与此订单的金额不符',
   'The shopper closed their account and cannot be answered': '该顾客已注销账号，无法回复',
+  'Write the amount with a point before the cents and no thousands separators, e.g. 1999.50':
+    '请用小数点（.）分隔元和分，不要使用千位分隔符，例如 1999.50',
 };
 
 const TYPES: Record<string, string> = {
