@@ -51,28 +51,28 @@ describe('a typed number (audit W1)', () => {
   it('reads no thousands separator, exponent or second separator, and never rounds to the box’s decimals', () => {
     for (const typed of ['1e3', '+5', '1,2,3', '', '-', ',', 'abc', '٣'])
       expect(readNumber(typed, 2)).toEqual({ problem: 'number' });
-    expect(readNumber('1.9999', 2)).toEqual({ problem: 'decimals' });
-    expect(readNumber('12,3456', 3)).toEqual({ problem: 'decimals' });
+    expect(readNumber('1.999', 2, 'en')).toEqual({ problem: 'decimals' });
+    expect(readNumber('12,345', 2, 'fr')).toEqual({ problem: 'decimals' });
     expect(readNumber('1.5', 0)).toEqual({ problem: 'decimals' });
   });
 
   it('tells a thousands separator as such, never as too many decimals (audit GU2)', () => {
-    for (const typed of [
-      '1,999',
-      '1.999',
-      '12,345',
-      '1 999',
-      '1\u00a0999',
-      "1'999",
-      '1.999,5',
-      '1,999.50',
-      '1,234,567',
-    ])
-      expect(readNumber(typed, 2), typed).toEqual({ problem: 'grouping' });
-    expect(readNumber('1,999', 0)).toEqual({ problem: 'grouping' });
-    // A box of three decimals (kilograms) reads one separator before three digits as its decimal mark.
-    expect(readNumber('1,999', 3)).toEqual({ decimal: '1.999' });
-    expect(readNumber('1 999', 3)).toEqual({ problem: 'grouping' });
+    for (const typed of ['1 999', '1\u00a0999', "1'999", '1.999,5', '1,999.50', '1,234,567'])
+      expect(readNumber(typed, 2, 'fr'), typed).toEqual({ problem: 'grouping' });
+    // The language's own thousands separator before three digits: "," in Thai and English, "." in Spanish and Lao.
+    for (const [typed, language] of [
+      ['1,999', 'th'],
+      ['12,345', 'en'],
+      ['1.999', 'es'],
+      ['1.999', 'lo'],
+    ] as const)
+      expect(readNumber(typed, 2, language), `${typed} in ${language}`).toEqual({ problem: 'grouping' });
+    expect(readNumber('1,999', 0, 'en')).toEqual({ problem: 'grouping' });
+    // Its decimal mark before three digits stays a decimal mark: too many decimals for a price, a weight's own.
+    expect(readNumber('1.999', 2, 'en')).toEqual({ problem: 'decimals' });
+    expect(readNumber('12,345', 2, 'fr')).toEqual({ problem: 'decimals' });
+    expect(readNumber('1,999', 3, 'en')).toEqual({ decimal: '1.999' });
+    expect(readNumber('1 999', 3, 'fr')).toEqual({ problem: 'grouping' });
   });
 
   it('shows a value with the language’s decimal mark and no grouping', () => {

@@ -17,21 +17,32 @@ const TYPED = /^(-?)(\d*)(?:[.,](\d*))?$/;
 /** Digits in groups of three after a thousands separator: a comma, a point, a space or an apostrophe. */
 const GROUPED = /^-?\d{1,3}(?:[.,\s\u00a0\u202f'\u2019]\d{3})+(?:[.,]\d*)?$/;
 
+/** The language's thousands separator: "," in English and Thai, "." in Spanish, a narrow space in French. */
+export function groupMark(language: string = currentLanguage()): string {
+  return (
+    numberFormat(language, { useGrouping: true })
+      .formatToParts(12345)
+      .find((part) => part.type === 'group')?.value ?? ','
+  );
+}
+
 /**
- * Whether the text writes thousands separators (audit GU2: "1,999" in a price box was told "at most 2 decimals", in
- * Thai where the comma groups thousands): two separators or more ("1,999.50", "1.999.000"), a space or an apostrophe
- * ("1 999", "1'999"), or one comma or point before three digits in a box that keeps fewer decimals ("1,999", "1.999"
- * in a price box). Never read as a thousand: the same keys mean a decimal mark in the next language, so the box asks.
+ * Whether the text writes thousands separators (audit GU2: "1,999" in a Thai price box was told "at most 2 decimals"):
+ * two separators or more ("1,999.50", "1.999.000"), a space or an apostrophe ("1 999", "1'999"), or the language's own
+ * thousands separator before three digits in a box that keeps fewer decimals ("1,999" in Thai or English, "1.999" in
+ * Spanish). The language's decimal mark before three digits ("12,345" in French) stays a decimal one, refused as too
+ * many decimals. Never read as a thousand: the same keys mean a decimal mark in the next language, so the box asks.
  */
-function grouped(text: string, decimals: number): boolean {
+function grouped(text: string, decimals: number, language: string): boolean {
   if (!GROUPED.test(text)) return false;
-  const separators = text.match(/[.,\s\u00a0\u202f'\u2019]/g)?.length ?? 0;
-  return separators > 1 || /[\s\u00a0\u202f'\u2019]/.test(text) || decimals < 3;
+  const separators = text.match(/[.,\s\u00a0\u202f'\u2019]/g) ?? [];
+  if (separators.length > 1 || /[\s\u00a0\u202f'\u2019]/.test(text)) return true;
+  return decimals < 3 && separators[0] === groupMark(language);
 }
 
 /** The typed text as the contract's decimal string ("1,5" -> "1.50" in a box of two decimals), or why it is not one. */
-export function readNumber(text: string, decimals: number): Reading {
-  if (grouped(text.trim(), decimals)) return { problem: 'grouping' };
+export function readNumber(text: string, decimals: number, language: string = currentLanguage()): Reading {
+  if (grouped(text.trim(), decimals, language)) return { problem: 'grouping' };
   const match = TYPED.exec(text.trim());
   if (!match) return { problem: 'number' };
   const [, sign = '', whole = '', fraction = ''] = match;
