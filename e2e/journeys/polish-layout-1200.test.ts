@@ -95,6 +95,58 @@ describe('the header of a signed-in shopper at 1200 px', () => {
   }, 120_000);
 });
 
+/**
+ * Every text of the header on one line and inside its control and the page (audit GU5: the French "All categories"
+ * button took two lines at 1200 px): each text node's line boxes, against its control's box and the page's width.
+ */
+async function headerProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const header = document.querySelector('header');
+    if (!header) return ['no header'];
+    const walker = document.createTreeWalker(header, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? '';
+      const owner = node.parentElement;
+      if (!text || !owner?.offsetParent) continue;
+      const style = getComputedStyle(owner);
+      // Words for screen readers only (a search box's label) are clipped on purpose.
+      if (style.clipPath !== 'none' || style.clip !== 'auto' || owner.getBoundingClientRect().width <= 1) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const lines = [...range.getClientRects()].filter((r) => r.width > 0);
+      if (new Set(lines.map((r) => Math.round(r.top / 4))).size > 1) problems.push(`wraps: ${text}`);
+      if (owner.scrollWidth > owner.clientWidth + 1 && style.overflow === 'hidden') problems.push(`cut: ${text}`);
+      const control = (owner.closest('a, button, label, li') as HTMLElement | null) ?? owner;
+      const box = control.getBoundingClientRect();
+      if (lines.some((r) => r.right > box.right + 1 || r.left < box.left - 1)) problems.push(`outside: ${text}`);
+      const row = owner.closest('.page-width')?.getBoundingClientRect();
+      if (row && box.right > row.right + 1) problems.push(`past the page: ${text}`);
+    }
+    if (document.documentElement.scrollWidth > document.documentElement.clientWidth) problems.push('sideways scroll');
+    return problems;
+  });
+}
+
+describe('the header of a visitor at 1200 px and 1600 px (audit GU5)', () => {
+  it('keeps every control on one line, whole and inside the page, in every language, on home and elsewhere', async () => {
+    const { page, errors } = await watchedPage(browser, { viewport: { width: 1200, height: 900 }, locale: 'en-US' });
+    for (const code of LANGUAGES) {
+      for (const where of ['', '/goods/goods_search?keyword=lamp']) {
+        await page.goto(`${baseUrl()}/#/${code === 'en' ? '' : code}${where}`);
+        await page.getByTestId('all-categories-label').waitFor();
+        await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(code);
+        for (const width of [1200, 1600]) {
+          await page.setViewportSize({ width, height: 900 });
+          expect(await headerProblems(page), `${code}${where} at ${width} px`).toEqual([]);
+          await shot(page, `header-visitor-${code}${where ? '-search' : ''}-${width}`);
+        }
+      }
+    }
+    expect(errors).toEqual([]);
+  }, 180_000);
+});
+
 describe('the home category menu at 1200 px and 1600 px', () => {
   for (const code of LANGUAGES) {
     it(`${code}: every top category whole in the list; the panel lists every child, shops and a picture`, async () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PagingQuerySchema } from './envelope';
 import { LOCALES } from './locales';
 import { isMoneyWithin } from './money';
+import { plainMoney } from './money-input';
 
 /** Decimal money string with two places, e.g. "19.90". */
 export const MoneySchema = z.string().regex(/^-?\d+\.\d{2}$/);
@@ -9,9 +10,7 @@ export const MoneySchema = z.string().regex(/^-?\d+\.\d{2}$/);
 const SortOrderSchema = z.enum(['asc', 'desc']);
 export const PRICE_FILTER_MESSAGE = 'A price filter is an amount from 0 to 999999.99 with at most two decimals';
 /** A price filter in a query string: decimal text kept as text and turned into cents exactly (toCents), never a float. */
-const MoneyQuerySchema = z
-  .string()
-  .trim()
+const MoneyQuerySchema = plainMoney(z.string().trim())
   .regex(/^\d{1,9}(?:\.\d{1,2})?$/, PRICE_FILTER_MESSAGE)
   .refine((v) => isMoneyWithin(v, 0), PRICE_FILTER_MESSAGE);
 
@@ -204,7 +203,12 @@ export const LoginMethodInfoSchema = z.object({
   smsCountries: z.array(z.string()),
 });
 
-export const MerchantTypeSchema = z.object({ id: z.number().int(), name: z.string(), info: z.string() });
+/**
+ * A merchant type as the storefront lists it: its name in the reader's language. Its description (`info`) is the
+ * platform's own note, written once in no language in particular, and answered only to the platform console (audit
+ * GU4: it went to every reader in the language it was written in).
+ */
+export const MerchantTypeSchema = z.object({ id: z.number().int(), name: z.string() });
 export const MerchantCategorySchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -4,6 +4,7 @@ import { MoneySchema } from './catalog';
 import { EditVersionField, VersionAnswerSchema } from './edits';
 import { PagingQuerySchema, STATE_FILTER } from './envelope';
 import { isMoneyWithin } from './money';
+import { plainMoney } from './money-input';
 import { OPTIONAL_BLANK_TEXT, readable } from './readable-text';
 import { maxChars } from './text-length';
 
@@ -116,9 +117,7 @@ export type CouponOffer = z.infer<typeof CouponOfferSchema>;
 // Consoles: /api/merchant/coupons (the staff's shop) and /api/admin/coupons (the platform, merId 0).
 
 /** An amount of a coupon, bounded like every amount of the mall (MAX_MONEY). */
-const MoneyInputSchema = z
-  .string()
-  .trim()
+const MoneyInputSchema = plainMoney(z.string().trim())
   .regex(/^\d{1,7}(\.\d{1,2})?$/, 'Enter an amount such as 5 or 5.50')
   .refine((v) => isMoneyWithin(v, 0), 'Enter an amount such as 5 or 5.50');
 const Instant = z.iso.datetime({ offset: true, error: 'Enter a date and time' });

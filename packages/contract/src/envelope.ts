@@ -42,10 +42,14 @@ export function envelope<T extends z.ZodType>(data: T) {
 export const ValidationProblemSchema = z.object({ field: z.string(), detail: z.string() });
 export type ValidationProblem = z.infer<typeof ValidationProblemSchema>;
 
+/**
+ * An error's envelope: `data` is a schema refusal's problem, or null; the products import's 400 answers its rows'
+ * errors instead (`ImportRefusal`, merchant-product-import.ts).
+ */
 export const ErrorEnvelopeSchema = z.object({
   code: z.number().int(),
   message: z.string(),
-  data: ValidationProblemSchema.nullable(),
+  data: z.union([ValidationProblemSchema, z.looseObject({})]).nullable(),
 });
 
 export function isValidationProblem(data: unknown): data is ValidationProblem {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MoneySchema } from './catalog';
 import { PagingQuerySchema } from './envelope';
 import { isMoneyWithin } from './money';
+import { plainMoney } from './money-input';
 import { readable } from './readable-text';
 import { maxChars } from './text-length';
 
@@ -159,9 +160,7 @@ export type CommissionRateInput = z.input<typeof CommissionRateSchema>;
  * number for this adjustment: sent twice (a double click, a retry), it is booked once.
  */
 export const AdjustmentSchema = z.strictObject({
-  amount: z
-    .string()
-    .trim()
+  amount: plainMoney(z.string().trim())
     .regex(/^-?\d{1,6}(?:\.\d{1,2})?$/, m.adjustmentAmount)
     .refine((v) => isMoneyWithin(v.replace(/^-/, ''), 1), m.adjustmentAmount),
   reason: readable(maxChars(z.string().trim().min(1, m.adjustmentReason), 200, m.adjustmentReason), m.adjustmentReason),
@@ -177,10 +176,7 @@ export const FinanceSettingsSchema = z.strictObject({
     .int(m.settlementDays)
     .min(0, m.settlementDays)
     .max(90, m.settlementDays),
-  minPayout: z
-    .string({ error: m.minPayout })
-    .trim()
-    .refine((v) => isMoneyWithin(v, 0), m.minPayout),
+  minPayout: plainMoney(z.string({ error: m.minPayout }).trim()).refine((v) => isMoneyWithin(v, 0), m.minPayout),
 });
 export type FinanceSettings = z.infer<typeof FinanceSettingsSchema>;
 export const FinanceSettingsViewSchema = z.object({ settlementDays: z.number().int(), minPayout: MoneySchema });

@@ -24,6 +24,7 @@ export * from './merchant-product-import';
 export * from './merchant-products';
 export * from './merchant-shop';
 export * from './money';
+export * from './money-input';
 export * from './notices';
 export * from './operator-actions';
 export * from './orders';

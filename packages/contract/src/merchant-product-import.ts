@@ -110,3 +110,19 @@ export const ImportResultSchema = z.object({
   rows: z.array(ImportRowSchema),
 });
 export type ImportResult = z.infer<typeof ImportResultSchema>;
+
+/** How many of a refused import's errors its 400 names. */
+export const IMPORT_ERRORS_ANSWERED = 50;
+
+/**
+ * The `data` of the import's 400 when rows have errors (audit GU3: the answer named none, only the console's preview
+ * did): the first IMPORT_ERRORS_ANSWERED errors in the file's order, each with its row (the header is row 1), its
+ * column (null: the row as a whole) and its reason in the reader's language, and how many errors there are in all.
+ */
+export const ImportRefusalSchema = z.object({
+  errors: z
+    .array(z.object({ row: z.number().int(), column: z.string().nullable(), message: z.string() }))
+    .max(IMPORT_ERRORS_ANSWERED),
+  total: z.number().int(),
+});
+export type ImportRefusal = z.infer<typeof ImportRefusalSchema>;

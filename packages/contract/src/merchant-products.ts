@@ -6,6 +6,7 @@ import { IdQuerySchema, IdSchema } from './ids';
 import { LOCALES } from './locales';
 import { MerchantImageSchema, merchantMessages, OptionalMerchantImageSchema } from './merchant';
 import { isMoneyWithin } from './money';
+import { plainMoney } from './money-input';
 import { cleanText, lookAlikeKey, OPTIONAL_BLANK_TEXT, readable } from './readable-text';
 import { WeightInputSchema } from './shipping';
 import { maxChars } from './text-length';
@@ -15,11 +16,14 @@ import { maxChars } from './text-length';
 const m = merchantMessages;
 
 /** A money amount typed by a merchant: "19.9" or "19.90", above zero and at most MAX_MONEY (parsed exactly). */
-export const PriceInputSchema = z
-  .string()
-  .trim()
+export const PriceInputSchema = plainMoney(z.string().trim())
   .regex(/^\d{1,8}(?:\.\d{1,2})?$/, m.price)
   .refine((v) => isMoneyWithin(v, 1), m.price);
+/** A price that may be left empty (''): a union told a grouped price the price's message, not `MONEY_WRITING`. */
+const OptionalPriceInputSchema = plainMoney(z.string({ error: m.price }).trim()).refine(
+  (v) => v === '' || PriceInputSchema.safeParse(v).success,
+  m.price,
+);
 export const StockSchema = z.number().int(m.stock).min(0, m.stock).max(999_999, m.stock);
 
 export const PRODUCT_LIMITS = { attrs: 3, values: 20, skus: 200, images: 10 } as const;
@@ -49,7 +53,7 @@ const SkuInputSchema = z.strictObject({
     .max(PRODUCT_LIMITS.attrs, m.skuCombination),
   price: PriceInputSchema,
   /** The struck-through price; empty means the same as the price. */
-  otPrice: z.union([z.literal(''), PriceInputSchema], { error: m.price }).default(''),
+  otPrice: OptionalPriceInputSchema.default(''),
   stock: StockSchema,
   /**
    * The count the form showed for this SKU when it loaded. With it, a save moves the stock by what the merchant

@@ -41,6 +41,22 @@ export function parseMoney(decimal: string): Cents {
   return cents;
 }
 
+/**
+ * What a request is told when its money is written with a thousands separator ("1,999", "1 999", "1'999") or a decimal
+ * comma ("19,99"), as a reader's language writes amounts (audit GU2): money in a request is the contract's decimal text,
+ * a point before at most two decimals and no grouping, in every language. Said before the field's own message ("at most
+ * two decimals"), which named another problem than the one typed.
+ */
+export const MONEY_WRITING = 'Write the amount with a point before the cents and no thousands separators, e.g. 1999.50';
+
+/** A comma, space or apostrophe at a digit: a grouping or a decimal comma, which money text never has. */
+const SEPARATED = /\d[,'\u2019\s\u00a0\u202f]|[,'\u2019\s\u00a0\u202f]\d/;
+
+/** Whether money text writes a separator the contract's decimal text has not (`MONEY_WRITING`). */
+export function writesSeparators(text: string): boolean {
+  return SEPARATED.test(text.trim());
+}
+
 /** Whether decimal text is money from `min` to `max` cents; false (never a throw) for text that is no money. */
 export function isMoneyWithin(decimal: string, min: Cents, max: Cents = MAX_MONEY_CENTS): boolean {
   if (!DECIMAL.test(decimal.trim())) return false;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MoneySchema } from './catalog';
 import { PagingQuerySchema, STATE_FILTER } from './envelope';
 import { isMoneyWithin } from './money';
+import { plainMoney } from './money-input';
 import { readable } from './readable-text';
 import { maxChars } from './text-length';
 
@@ -27,9 +28,7 @@ const m = payoutMessages;
 
 /** POST /api/merchant/finance/payouts */
 export const PayoutRequestSchema = z.strictObject({
-  amount: z
-    .string()
-    .trim()
+  amount: plainMoney(z.string().trim())
     .regex(/^\d{1,8}(?:\.\d{1,2})?$/, m.amount)
     .refine((v) => isMoneyWithin(v, 1), m.amount),
 });

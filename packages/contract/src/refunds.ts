@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PagingQuerySchema, STATE_FILTER } from './envelope';
 import { isMoneyWithin } from './money';
+import { plainMoney } from './money-input';
 import { TrackingNoSchema } from './orders';
 import { readable } from './readable-text';
 import { maxChars } from './text-length';
@@ -101,9 +102,7 @@ const OTHER_WAY_AMOUNT = 'Enter the amount paid to the buyer, such as 12.50, not
  * once.
  */
 export const RefundPaidAnotherWaySchema = z.strictObject({
-  amount: z
-    .string({ error: OTHER_WAY_AMOUNT })
-    .trim()
+  amount: plainMoney(z.string({ error: OTHER_WAY_AMOUNT }).trim())
     .regex(/^\d{1,6}(?:\.\d{1,2})?$/, OTHER_WAY_AMOUNT)
     .refine((v) => isMoneyWithin(v, 1), OTHER_WAY_AMOUNT),
   note: readable(

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MoneySchema } from './catalog';
 import { EditVersionField, VersionAnswerSchema } from './edits';
 import { isMoneyWithin } from './money';
+import { plainMoney } from './money-input';
 import { readable } from './readable-text';
 import { maxChars } from './text-length';
 
@@ -109,9 +110,7 @@ export type ProductFreight = z.infer<typeof ProductFreightSchema>;
 // ---- Shipping templates (merchant console /api/merchant/shipping/templates, platform default /api/admin/shipping/…) ----
 
 /** A fee typed in a console: "0", "5", "5.5" or "5.50", from 0 to MAX_MONEY. */
-export const FeeInputSchema = z
-  .string()
-  .trim()
+export const FeeInputSchema = plainMoney(z.string().trim())
   .regex(/^\d{1,8}(?:\.\d{1,2})?$/, m.fee)
   .refine((v) => isMoneyWithin(v, 0), m.fee);
 /** A product's weight in kg: "0", "0.25", "1.5"; at most 9999 kg, three decimals (stored in grams). */

@@ -1,7 +1,7 @@
 import { LogoutOutlined, ShopOutlined, UserOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Avatar, Badge, Button, Dropdown, Layout, Menu, type MenuProps, Space, Typography } from 'antd';
-import { Suspense, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useChatUnread } from '../components/chat/api';
 import { LanguageSwitch } from '../components/language-switch';
@@ -13,6 +13,7 @@ import { platformPages } from '../features/platform/pages';
 import { useUser } from '../lib/auth-token';
 import type { ConsolePage } from '../lib/console-page';
 import { type TFunction as TranslateFn, useT } from '../lib/i18n';
+import { refusalPageShown } from '../lib/notify';
 import { rolesOf, signOut } from '../lib/session';
 import { useTabTitle } from '../lib/use-tab-title';
 import { PageLoading } from './page-loading';
@@ -86,6 +87,9 @@ export function Shell() {
     return groups;
   }, [roleKey, t, shopChat, mallChat]);
 
+  // A refusal of the page left is no longer about anything on screen (audit GU1): a form kept mounted in a closed
+  // dialog never unmounts to close it.
+  useEffect(() => refusalPageShown(location.pathname), [location.pathname]);
   const selected = selectedKey(location.pathname);
   // The tab names the menu entry the page is under (a product's form: "Products").
   const pageLabel = [...merchantPages, ...platformPages].find((p) => p.labelKey && `/${p.path}` === selected)?.labelKey;

@@ -1,7 +1,8 @@
-import { Flex, Form, Radio } from 'antd';
+import { Flex, Radio } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useT } from '../lib/i18n';
 import { DateRangePicker } from './date-range-picker';
+import { Form } from './form';
 import { NumberInput } from './number-input';
 import { between } from './number-rules';
 

@@ -6,15 +6,43 @@ import { currentLanguage, type TFunction } from '../lib/i18n';
  * How the console reads a number typed in a box (audit W1): digits with at most one decimal separator, a comma or a
  * point in every language (a French merchant writes "1,5"; one on an English keyboard types "1.5" in French too), then
  * at most the box's decimals. Nothing else is read: no thousands separators ("1 999", "12,345" would be 12.345),
- * exponents or plus signs, and never more decimals than the box keeps. antd's InputNumber dropped the comma (1,5 became
+ * exponents or plus signs, and never more decimals than the box keeps; a thousands separator is told as such (`grouped`). antd's InputNumber dropped the comma (1,5 became
  * 15) and rounded to its precision (1.999 became 2.00) without a word; a box holding such a text refuses it instead.
  */
-export type Reading = { decimal: string } | { problem: 'number' | 'decimals' };
+export type Problem = 'number' | 'decimals' | 'grouping';
+export type Reading = { decimal: string } | { problem: Problem };
 
 const TYPED = /^(-?)(\d*)(?:[.,](\d*))?$/;
 
+/** Digits in groups of three after a thousands separator: a comma, a point, a space or an apostrophe. */
+const GROUPED = /^-?\d{1,3}(?:[.,\s\u00a0\u202f'\u2019]\d{3})+(?:[.,]\d*)?$/;
+
+/** The language's thousands separator: "," in English and Thai, "." in Spanish, a narrow space in French. */
+export function groupMark(language: string = currentLanguage()): string {
+  return (
+    numberFormat(language, { useGrouping: true })
+      .formatToParts(12345)
+      .find((part) => part.type === 'group')?.value ?? ','
+  );
+}
+
+/**
+ * Whether the text writes thousands separators (audit GU2: "1,999" in a Thai price box was told "at most 2 decimals"):
+ * two separators or more ("1,999.50", "1.999.000"), a space or an apostrophe ("1 999", "1'999"), or the language's own
+ * thousands separator before three digits in a box that keeps fewer decimals ("1,999" in Thai or English, "1.999" in
+ * Spanish). The language's decimal mark before three digits ("12,345" in French) stays a decimal one, refused as too
+ * many decimals. Never read as a thousand: the same keys mean a decimal mark in the next language, so the box asks.
+ */
+function grouped(text: string, decimals: number, language: string): boolean {
+  if (!GROUPED.test(text)) return false;
+  const separators = text.match(/[.,\s\u00a0\u202f'\u2019]/g) ?? [];
+  if (separators.length > 1 || /[\s\u00a0\u202f'\u2019]/.test(text)) return true;
+  return decimals < 3 && separators[0] === groupMark(language);
+}
+
 /** The typed text as the contract's decimal string ("1,5" -> "1.50" in a box of two decimals), or why it is not one. */
-export function readNumber(text: string, decimals: number): Reading {
+export function readNumber(text: string, decimals: number, language: string = currentLanguage()): Reading {
+  if (grouped(text.trim(), decimals, language)) return { problem: 'grouping' };
   const match = TYPED.exec(text.trim());
   if (!match) return { problem: 'number' };
   const [, sign = '', whole = '', fraction = ''] = match;
@@ -33,7 +61,7 @@ export function readNumber(text: string, decimals: number): Reading {
 export class Unreadable {
   constructor(
     readonly text: string,
-    readonly problem: 'number' | 'decimals',
+    readonly problem: Problem,
     readonly decimals: number,
   ) {}
 }
@@ -64,6 +92,10 @@ export function numberText(value: NumberValue, decimals: number, language: strin
 
 /** Why a box's text is refused, in the console's language, with an example that passes. */
 export function unreadableMessage(t: TFunction, value: Unreadable): string {
+  if (value.problem === 'grouping') {
+    const cents = value.decimals > 0 ? `${decimalMark()}${'5'.padEnd(value.decimals, '0')}` : '';
+    return t('common.numberWriting.grouping', { example: `1999${cents}` });
+  }
   if (value.decimals === 0) return t('common.numbers.whole');
   if (value.problem === 'decimals') return t('common.numbers.decimals', { count: value.decimals });
   return t('common.numbers.decimal', { example: `12${decimalMark()}5` });

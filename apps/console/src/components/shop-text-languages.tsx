@@ -1,7 +1,8 @@
 import { LOCALE_NAMES, LOCALES, type Locale, type ShopTextTranslations } from '@mall/contract';
-import { Card, Form, Input, Tabs, Tag, Typography } from 'antd';
+import { Card, Input, Tabs, Tag, Typography } from 'antd';
 import { useT } from '../lib/i18n';
 import { seenChars } from '../lib/seen-chars';
+import { Form } from './form';
 
 /**
  * What the save sends of a shop text's translations (audit DS6): each trimmed, the languages left empty left out (their

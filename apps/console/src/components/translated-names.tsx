@@ -1,7 +1,8 @@
 import { LOCALE_NAMES, type TranslatedNames as Names, OTHER_LOCALES } from '@mall/contract';
-import { Col, Form, type FormRule, Input, Row } from 'antd';
+import { Col, type FormRule, Input, Row } from 'antd';
 import { useT } from '../lib/i18n';
 import { charsAtMost, seenChars } from '../lib/seen-chars';
+import { Form } from './form';
 
 /** The translations a form sends: trimmed, the languages left empty left out (they read the original). */
 export function translatedNamesBody(names: Names | undefined): Names {

@@ -20,6 +20,16 @@ export class AppError extends Error {
   ) {
     super(message, options);
   }
+
+  /** What the answer's `data` says beside the message when no field is refused (a refused import's rows). */
+  details: unknown = null;
+}
+
+/** A 400 whose `data` gives its details (`details`), for the caller to act on without asking again. */
+export function invalidWith(message: string, details: unknown): AppError {
+  const error = new AppError(400, message);
+  error.details = details;
+  return error;
 }
 
 /**
@@ -140,7 +150,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof AppError) {
       if (error.cause !== undefined)
         request.log[error.status >= 500 ? 'error' : 'warn']({ err: error.cause }, `answered: ${error.message}`);
-      return reply.status(error.status).send({ code: error.code, message: error.message, data: error.problem });
+      return reply
+        .status(error.status)
+        .send({ code: error.code, message: error.message, data: error.problem ?? error.details });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = shownIssue(error.validation);

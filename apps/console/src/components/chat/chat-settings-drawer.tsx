@@ -1,10 +1,11 @@
 import { type ChatSettings, type ChatSettingsView, LOCALES, type ShopTextTranslations } from '@mall/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Collapse, Drawer, Flex, Form, Input, Select, Space, Tag, Typography } from 'antd';
+import { Button, Card, Collapse, Drawer, Flex, Input, Select, Space, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
 import { showFieldError } from '../../lib/form-errors';
 import { useT } from '../../lib/i18n';
 import { timeZoneOptions } from '../../lib/time-zones';
+import { Form } from '../form';
 import { NumberInput } from '../number-input';
 import { between } from '../number-rules';
 import { ShopTextLanguages, ShopTextTabs, shopTextsBody } from '../shop-text-languages';

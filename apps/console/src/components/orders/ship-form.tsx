@@ -1,9 +1,10 @@
 import { isPhoneNumber } from '@mall/contract';
-import { Alert, Button, Flex, Form, Input, Radio, Space } from 'antd';
+import { Alert, Button, Flex, Input, Radio, Space } from 'antd';
 import { useState } from 'react';
 import { showFieldError } from '../../lib/form-errors';
 import { useT } from '../../lib/i18n';
 import { seenChars } from '../../lib/seen-chars';
+import { Form } from '../form';
 import { correctShipment, type ShipBody, shipOrder } from './order-api';
 
 type Fields = {

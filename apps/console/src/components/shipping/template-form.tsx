@@ -1,8 +1,9 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ShippingTemplate, ShippingTemplateInput } from '@mall/contract';
 import type { FormInstance } from 'antd';
-import { Button, Flex, Form, Input, Radio, Switch, Typography } from 'antd';
+import { Button, Flex, Input, Radio, Switch, Typography } from 'antd';
 import { useT } from '../../lib/i18n';
+import { Form } from '../form';
 import { NumberInput } from '../number-input';
 import { between } from '../number-rules';
 import { RegionSelect } from './region-select';

@@ -1,9 +1,10 @@
 import { LockOutlined, MailOutlined, MessageOutlined, PhoneOutlined } from '@ant-design/icons';
 import { isPhoneNumber, type Locale } from '@mall/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Input, Segmented, Select, Space, Typography } from 'antd';
+import { Alert, Button, Card, Input, Segmented, Select, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Form } from '../../components/form';
 import { LanguageSwitch } from '../../components/language-switch';
 import { apiGet } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';

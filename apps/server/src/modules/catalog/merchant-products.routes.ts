@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import {
   IdAnswerSchema,
   IdParamSchema,
+  type ImportRefusal,
   type ImportResult,
   ImportResultSchema,
   type Locale,
@@ -15,6 +16,7 @@ import {
   SaleSwitchSchema,
 } from '@mall/contract';
 import { merchantOf } from '../../platform/auth';
+import { AppError } from '../../platform/errors';
 import type { FastifyZod } from '../../platform/fastify';
 import { requestLocale } from '../../platform/locale';
 import { translateMessage } from '../../platform/messages';
@@ -24,7 +26,7 @@ import { LARGE_FORM } from '../../platform/strict-json';
 import { listProducts } from './merchant-product-list';
 import * as products from './merchant-products.service';
 import { productsCsv } from './product-export';
-import { applyImport, previewImport } from './product-import';
+import { applyImport, IMPORT_REFUSED, previewImport } from './product-import';
 
 const tags = ['merchant'];
 
@@ -42,6 +44,17 @@ const translated = (result: ImportResult, locale: Locale): ImportResult => ({
       : {}),
   })),
 });
+
+/** A refused import's rows' errors in the merchant's language too (the message is translated as every message is). */
+function translatedRefusal(error: unknown, locale: Locale): unknown {
+  if (!(error instanceof AppError) || error.message !== IMPORT_REFUSED || error.details === null) return error;
+  const details = error.details as ImportRefusal;
+  error.details = {
+    ...details,
+    errors: details.errors.map((e) => ({ ...e, message: translateMessage(e.message, locale) })),
+  };
+  return error;
+}
 
 /** The shop's products with their SKUs (API.md E). */
 export async function merchantProductRoutes(app: FastifyZod): Promise<void> {
@@ -102,16 +115,20 @@ export async function merchantProductRoutes(app: FastifyZod): Promise<void> {
       ...IMPORT_BODY,
       schema: {
         tags,
-        description: 'Applies a products CSV in one transaction: every row, or none when any row has an error (400).',
+        description:
+          'Applies a products CSV in one transaction: every row, or none when any row has an error (400, `data`: the first 50 errors with their rows and columns, and their count).',
         body: ProductImportBodySchema,
         response: answers(ImportResultSchema),
       },
     },
     async (request) => {
       const who = { merchantId: merchantOf(request), staffId: liveSession(request).userId };
-      const { result, repeated } = await applyImport(db, who, request.body.csv, app.changes);
+      const locale = requestLocale(request);
+      const { result, repeated } = await applyImport(db, who, request.body.csv, app.changes).catch((error) => {
+        throw translatedRefusal(error, locale);
+      });
       return ok(
-        translated(result, requestLocale(request)),
+        translated(result, locale),
         repeated ? 'This file was imported in the last 10 minutes: it was not run again' : 'Saved',
       );
     },

@@ -605,6 +605,55 @@ describe('importing a spreadsheet', () => {
     expect(made).toEqual([]);
   });
 
+  it("names the rows' errors in its 400, the first 50 and their count, in the reader's language (audit GU3)", async () => {
+    const rows = Array.from({ length: 60 }, (_, i) => [
+      '',
+      '',
+      `Refused Kite ${i}`,
+      String(leafCategory),
+      '',
+      '',
+      '3',
+      '',
+      i === 0 ? '1' : 'many',
+      picture,
+    ]);
+    // One more error on a row of its own: a price that is no amount.
+    rows[0]![6] = 'cheap';
+    const csv = toCsv([NEW_HEADER, ...rows]);
+    const previewed = (await preview(csv, 'fr')).body.data.rows;
+    const res = await apply(csv, 'fr');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(translateMessage('Some rows of the file have errors: nothing was imported', 'fr'));
+    const data = res.body.data as unknown as {
+      errors: { row: number; column: string | null; message: string }[];
+      total: number;
+    };
+    expect(data.total).toBe(60);
+    expect(data.errors).toHaveLength(50);
+    // The preview's errors, row by row, in the file's order: the same reasons in French.
+    const expected = previewed.flatMap((r) => r.errors.map((e) => ({ row: r.row, ...e })));
+    expect(data.errors).toEqual(expected.slice(0, 50));
+    expect(data.errors[0]).toMatchObject({ row: 2, column: 'price' });
+    expect(data.errors[1]).toMatchObject({ row: 3, column: 'stock' });
+    expect(data.errors[1]!.message).toMatch(/^Le stock /);
+    const { rows: made } = await ctx.db.execute(sql`SELECT 1 FROM products WHERE name LIKE 'Refused Kite%'`);
+    expect(made).toEqual([]);
+
+    // A header the import cannot read: its errors are row 1's.
+    const header = await apply(
+      toCsv([
+        ['name', 'colour?'],
+        ['x', 'y'],
+      ]),
+      'th',
+    );
+    expect(header.status).toBe(400);
+    const headerData = header.body.data as unknown as typeof data;
+    expect(headerData.total).toBeGreaterThan(0);
+    expect(headerData.errors.every((e) => e.row === 1)).toBe(true);
+  });
+
   it('reads a French spreadsheet: semicolons, decimal commas and French titles', async () => {
     const { rows } = await exportTable();
     const mine = rows.find((r) => Number(r[0]) === product.id)!;

@@ -1,10 +1,16 @@
 import { createHash } from 'node:crypto';
-import type { ImportResult, ImportRow, ProductInput } from '@mall/contract';
+import {
+  IMPORT_ERRORS_ANSWERED,
+  type ImportRefusal,
+  type ImportResult,
+  type ImportRow,
+  type ProductInput,
+} from '@mall/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import type { ProductAttr } from '../../db/schema';
 import type { ChangeFeed } from '../../platform/change-feed';
-import { invalid } from '../../platform/errors';
+import { invalidWith } from '../../platform/errors';
 import { lockCategoryTreeShared } from './admin-categories.service';
 import { insertProduct, rewriteProduct, type Tx } from './merchant-products.service';
 import { EXPORT_ID } from './product-export';
@@ -275,6 +281,19 @@ function headerOnly(errors: ImportRow['errors']): ImportResult {
   };
 }
 
+export const IMPORT_REFUSED = 'Some rows of the file have errors: nothing was imported';
+
+/**
+ * The 400 of a file with errors: its message as before, and the rows' errors (the first IMPORT_ERRORS_ANSWERED, in the
+ * file's order, messages in English for the route to translate) with their count, so that a caller of the API learns
+ * what to fix without a preview (audit GU3).
+ */
+function importRefused(rows: ImportRow[]) {
+  const errors = rows.flatMap((r) => r.errors.map((e) => ({ row: r.row, column: e.column, message: e.message })));
+  const details: ImportRefusal = { errors: errors.slice(0, IMPORT_ERRORS_ANSWERED), total: errors.length };
+  return invalidWith(IMPORT_REFUSED, details);
+}
+
 /** What the file would do, row by row; writes nothing. */
 export async function previewImport(db: Db, who: Who, csv: string): Promise<ImportResult> {
   const file = readImportFile(csv);
@@ -300,7 +319,7 @@ export async function applyImport(
   changes: ChangeFeed,
 ): Promise<{ result: ImportResult; repeated: boolean }> {
   const file = readImportFile(csv);
-  if (file.headerErrors.length > 0) throw invalid('Some rows of the file have errors: nothing was imported');
+  if (file.headerErrors.length > 0) throw importRefused(headerOnly(file.headerErrors).rows);
   const fileHash = createHash('sha256').update(csv).digest('hex');
   const outcome = await db.transaction(async (tx: Tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`product-import:${who.merchantId}`}))`);
@@ -317,9 +336,7 @@ export async function applyImport(
         WHERE p.merchant_id = ${who.merchantId} AND p.id IN (${idList(ids)}) ORDER BY s.id FOR UPDATE OF s`);
     }
     const p = await plan(tx, who, file.rows);
-    if (p.rows.some((r) => r.action === 'error')) {
-      throw invalid('Some rows of the file have errors: nothing was imported');
-    }
+    if (p.rows.some((r) => r.action === 'error')) throw importRefused(p.rows);
     for (const u of [...p.updates].sort((a, b) => a.id - b.id)) await rewriteProduct(tx, who.merchantId, u.id, u.input);
     const written = p.updates.map((u) => u.id);
     for (const input of p.creates) written.push(await insertProduct(tx, who.merchantId, input));

@@ -161,10 +161,11 @@ export async function loginMethodInfo(
 }
 
 export async function merchantTypes(db: Db, locale: Locale) {
-  const { rows } = await db.execute<{ id: number; name: string; names: LocalizedText; info: string }>(
-    sql`SELECT id, name, names, info FROM merchant_types ORDER BY sort, id`,
+  // No description (`info`): the platform's own note, in one language only (MerchantTypeSchema, audit GU4).
+  const { rows } = await db.execute<{ id: number; name: string; names: LocalizedText }>(
+    sql`SELECT id, name, names FROM merchant_types ORDER BY sort, id`,
   );
-  return rows.map((r) => ({ id: r.id, name: localize({ en: r.name, ...r.names }, locale), info: r.info }));
+  return rows.map((r) => ({ id: r.id, name: localize({ en: r.name, ...r.names }, locale) }));
 }
 
 export async function merchantCategories(db: Db, locale: Locale) {

@@ -738,6 +738,8 @@ export const ENGLISH_MESSAGES = [
   'The shopper closed their account and cannot be answered',
   // A member leaving an open shop nobody else can run (audit GW1).
   "You are the only one who can still sign in to run this open shop, so you cannot leave it now: write to the mall's customer service in the chat",
+  // Money written with a thousands separator or a decimal comma (contract MONEY_WRITING, audit GU2).
+  'Write the amount with a point before the cents and no thousands separators, e.g. 1999.50',
 ] as const;
 
 export type EnglishMessage = (typeof ENGLISH_MESSAGES)[number];

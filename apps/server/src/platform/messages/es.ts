@@ -894,6 +894,8 @@ export const messages: MessageMap = {
   'The shopper closed their account and cannot be answered': 'El cliente cerró su cuenta y ya no se le puede responder',
   "You are the only one who can still sign in to run this open shop, so you cannot leave it now: write to the mall's customer service in the chat":
     'Eres la única persona que aún puede iniciar sesión para llevar esta tienda abierta, así que no puedes dejarla ahora: escribe a la atención al cliente del centro comercial en el chat',
+  'Write the amount with a point before the cents and no thousands separators, e.g. 1999.50':
+    'Escribe el importe con un punto antes de los céntimos y sin separador de miles, por ejemplo 1999.50',
 };
 
 /** "1 segundo", "2 segundos". */

@@ -915,6 +915,8 @@ export const messages: MessageMap = {
     'Le client a fermé son compte : il ne peut plus recevoir de réponse',
   "You are the only one who can still sign in to run this open shop, so you cannot leave it now: write to the mall's customer service in the chat":
     'Vous êtes la seule personne qui peut encore se connecter pour tenir cette boutique ouverte : vous ne pouvez donc pas la quitter maintenant ; écrivez au service client du centre commercial dans le chat',
+  'Write the amount with a point before the cents and no thousands separators, e.g. 1999.50':
+    'Écrivez le montant avec un point avant les centimes et sans séparateur de milliers, par exemple 1999.50',
 };
 
 /** "1 seconde", "2 secondes": in French, 0 and 1 take the singular. */

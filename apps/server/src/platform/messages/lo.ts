@@ -802,6 +802,8 @@ export const messages: MessageMap = {
   'The shopper closed their account and cannot be answered': 'ລູກຄ້າໄດ້ປິດບັນຊີແລ້ວ ຈຶ່ງຕອບກັບບໍ່ໄດ້',
   "You are the only one who can still sign in to run this open shop, so you cannot leave it now: write to the mall's customer service in the chat":
     'ທ່ານເປັນຄົນດຽວທີ່ຍັງເຂົ້າສູ່ລະບົບເພື່ອດູແລຮ້ານທີ່ເປີດຢູ່ນີ້ໄດ້ ຈຶ່ງບໍ່ສາມາດອອກຈາກຮ້ານຕອນນີ້ໄດ້: ກະລຸນາຂຽນຫາຝ່າຍບໍລິການລູກຄ້າຂອງສູນການຄ້າທາງແຊັດ',
+  'Write the amount with a point before the cents and no thousands separators, e.g. 1999.50':
+    'ຂຽນຈຳນວນເງິນໂດຍໃຊ້ຈຸດ (.) ຂັ້ນທົດສະນິຍົມ ແລະ ບໍ່ໃສ່ເຄື່ອງໝາຍຂັ້ນຫຼັກພັນ ເຊັ່ນ 1999.50',
 };
 
 const TYPES: Record<string, string> = {

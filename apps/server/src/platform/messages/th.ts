@@ -807,6 +807,8 @@ export const messages: MessageMap = {
   'The shopper closed their account and cannot be answered': 'ผู้ซื้อปิดบัญชีแล้ว จึงตอบกลับไม่ได้',
   "You are the only one who can still sign in to run this open shop, so you cannot leave it now: write to the mall's customer service in the chat":
     'คุณเป็นคนเดียวที่ยังเข้าสู่ระบบเพื่อดูแลร้านที่เปิดอยู่นี้ได้ จึงออกจากร้านตอนนี้ไม่ได้ โปรดเขียนถึงฝ่ายบริการลูกค้าของห้างทางแชท',
+  'Write the amount with a point before the cents and no thousands separators, e.g. 1999.50':
+    'เขียนจำนวนเงินโดยใช้จุด (.) คั่นทศนิยม และไม่ใส่เครื่องหมายคั่นหลักพัน เช่น 1999.50',
 };
 
 const TYPES: Record<string, string> = {

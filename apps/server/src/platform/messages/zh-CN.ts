@@ -789,6 +789,8 @@ export const messages: MessageMap = {
   'The shopper closed their account and cannot be answered': '该顾客已注销账号，无法回复',
   "You are the only one who can still sign in to run this open shop, so you cannot leave it now: write to the mall's customer service in the chat":
     '您是唯一还能登录经营这家营业中店铺的人，因此现在不能退出店铺：请通过聊天联系商城客服',
+  'Write the amount with a point before the cents and no thousands separators, e.g. 1999.50':
+    '请用小数点（.）分隔元和分，不要使用千位分隔符，例如 1999.50',
 };
 
 const TYPES: Record<string, string> = {

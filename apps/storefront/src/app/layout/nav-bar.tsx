@@ -49,7 +49,9 @@ export function NavBar() {
             onClick={() => !isHome && setOpen((value) => !value)}
           >
             <Icon name="menu" size={18} />
-            {t('nav.allCategories')}
+            <span className={styles.label} data-testid="all-categories-label">
+              {t('nav.allCategories')}
+            </span>
           </button>
           {open && !isHome && <CategoryDropdown />}
         </div>

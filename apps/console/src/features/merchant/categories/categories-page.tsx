@@ -1,8 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { ShopCategoryNode } from '@mall/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Table } from 'antd';
+import { Button, Card, Input, Modal, Popconfirm, Select, Space, Table } from 'antd';
 import { useState } from 'react';
+import { Form } from '../../../components/form';
 import { NumberInput } from '../../../components/number-input';
 import { between } from '../../../components/number-rules';
 import { PageHeader } from '../../../components/page-header';

@@ -1,6 +1,6 @@
 import { COUPON_NAME_MAX, type TranslatedNames as Names } from '@mall/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Form, Input, Modal, Radio, Select } from 'antd';
+import { Input, Modal, Radio, Select } from 'antd';
 import { useState } from 'react';
 import {
   COUPON_TERMS_DEFAULTS,
@@ -9,6 +9,7 @@ import {
   CouponTermsItems,
   couponTermsBody,
 } from '../../../components/coupon-terms';
+import { Form } from '../../../components/form';
 import { TranslatedNames, translatedNamesBody } from '../../../components/translated-names';
 import { showFieldError } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';

@@ -1,7 +1,8 @@
 import type { PayoutAccountInput, PayoutMethodValue } from '@mall/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Descriptions, Form, Input, Modal, Radio, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Input, Modal, Radio, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
+import { Form } from '../../../components/form';
 import { dateTime } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { seenChars } from '../../../lib/seen-chars';

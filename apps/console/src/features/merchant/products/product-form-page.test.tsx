@@ -123,7 +123,8 @@ describe('the product form’s number boxes in a language with a decimal comma (
 
   it.each([
     ['1.999', '2 décimales au plus'],
-    ['1 999', 'Un nombre comme 12,5'],
+    // A thousands separator is named as such (audit GU2).
+    ['1 999', 'Écrivez le nombre sans séparateur de milliers, par exemple 1999,50'],
     ['12,345', '2 décimales au plus'],
     ['1e3', 'Un nombre comme 12,5'],
   ])(
@@ -346,7 +347,8 @@ describe('one reason per refused box of the SKU rows (walk GP5)', { timeout: 90_
       'ราคาทุกรายการอยู่ระหว่าง 0.01 ถึง 999,999.99',
     );
     expect(screen.getByTestId('sku-stock-0-error').textContent).toBe('จำนวนเต็ม เช่น 12');
-    expect(screen.getByTestId('sku-otPrice-1-error').textContent).toBe('ทศนิยมไม่เกิน 2 ตำแหน่ง');
+    // Thai groups thousands with a comma: "1,999" is told so, not "at most 2 decimals" (audit GU2).
+    expect(screen.getByTestId('sku-otPrice-1-error').textContent).toBe('เขียนตัวเลขโดยไม่ใส่เครื่องหมายคั่นหลักพัน เช่น 1999.50');
     // Each reason is tied to its own box, and no box that is right says anything.
     expect(price.getAttribute('aria-describedby')).toBe(screen.getByTestId('sku-price-0-error').id);
     expect(stock.getAttribute('aria-describedby')).toBe(screen.getByTestId('sku-stock-0-error').id);

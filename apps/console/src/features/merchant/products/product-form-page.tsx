@@ -1,9 +1,10 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { type Locale, PRODUCT_LIMITS } from '@mall/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Flex, Form, Input, Select, Skeleton, Space, Switch, TreeSelect } from 'antd';
+import { Button, Card, Flex, Input, Select, Skeleton, Space, Switch, TreeSelect } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { Form } from '../../../components/form';
 import { ImageListUpload } from '../../../components/image-upload';
 import { NumberInput } from '../../../components/number-input';
 import { between } from '../../../components/number-rules';

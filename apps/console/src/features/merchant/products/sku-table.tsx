@@ -1,6 +1,7 @@
 import { MAX_MONEY, skuCombinations, skuKey } from '@mall/contract';
-import { Button, Flex, Form, Table, Typography } from 'antd';
+import { Button, Flex, Table, Typography } from 'antd';
 import { cloneElement, type ReactElement, useId, useState } from 'react';
+import { Form } from '../../../components/form';
 import { ImageUpload } from '../../../components/image-upload';
 import { NumberInput } from '../../../components/number-input';
 import { type NumberValue, Unreadable, unreadableMessage } from '../../../components/number-rules';

@@ -7,7 +7,8 @@ import {
   type TranslationsInput,
   translationGiven,
 } from '@mall/contract';
-import { Alert, Card, Flex, Form, Input, Select, Tabs, Tag, Typography } from 'antd';
+import { Alert, Card, Flex, Input, Select, Tabs, Tag, Typography } from 'antd';
+import { Form } from '../../../components/form';
 import { useT } from '../../../lib/i18n';
 import { seenChars } from '../../../lib/seen-chars';
 import { DescriptionField } from './description-field';

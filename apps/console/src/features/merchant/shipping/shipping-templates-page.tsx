@@ -1,8 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { ShippingTemplate } from '@mall/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Form, Modal, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Modal, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { Form } from '../../../components/form';
 import { PageHeader } from '../../../components/page-header';
 import {
   fieldsOf,

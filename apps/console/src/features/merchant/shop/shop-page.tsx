@@ -1,21 +1,8 @@
 import { LOCALE_NAMES, SHOP_NAME_MAX, SHOP_SERVICE_TYPES, type ShopNames, type ShopProfileInput } from '@mall/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  Card,
-  Col,
-  Descriptions,
-  Flex,
-  Form,
-  Input,
-  Popconfirm,
-  Radio,
-  Row,
-  Select,
-  Skeleton,
-} from 'antd';
+import { Alert, Button, Card, Col, Descriptions, Flex, Input, Popconfirm, Radio, Row, Select, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
+import { Form } from '../../../components/form';
 import { ImageListUpload, ImageUpload } from '../../../components/image-upload';
 import { PageHeader } from '../../../components/page-header';
 import { ShopTextLanguages, shopTextsBody } from '../../../components/shop-text-languages';

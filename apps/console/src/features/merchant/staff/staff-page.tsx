@@ -1,7 +1,8 @@
 import { STAFF_INVITE_DAYS, type StaffList } from '@mall/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Input, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Input, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { Form } from '../../../components/form';
 import { PageHeader } from '../../../components/page-header';
 import { showFieldError } from '../../../lib/form-errors';
 import { dateOnly, dateTime } from '../../../lib/format';

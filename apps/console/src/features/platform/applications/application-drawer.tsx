@@ -1,7 +1,8 @@
 import { AUDIT_PENDING, AUDIT_REJECTED, LOCALE_NAMES, OTHER_LOCALES } from '@mall/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Descriptions, Drawer, Form, Image, Input, Modal, Space, Typography } from 'antd';
+import { Alert, App, Button, Descriptions, Drawer, Image, Input, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
+import { Form } from '../../../components/form';
 import { showFieldError } from '../../../lib/form-errors';
 import { useLanguage, useT } from '../../../lib/i18n';
 import { charsAtMost, seenChars } from '../../../lib/seen-chars';

@@ -1,8 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { AdminCategory, CategoryEdit } from '@mall/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Avatar, Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Switch, Table, Tag } from 'antd';
+import { Avatar, Button, Card, Input, Modal, Popconfirm, Select, Space, Switch, Table, Tag } from 'antd';
 import { useState } from 'react';
+import { Form } from '../../../components/form';
 import { ImageUpload } from '../../../components/image-upload';
 import { NumberInput } from '../../../components/number-input';
 import { between } from '../../../components/number-rules';

@@ -1,7 +1,8 @@
 import type { AdminFinanceShop } from '@mall/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Form, Input, Modal } from 'antd';
+import { Input, Modal } from 'antd';
 import { useState } from 'react';
+import { Form } from '../../../components/form';
 import { NumberInput } from '../../../components/number-input';
 import { between } from '../../../components/number-rules';
 import { showFieldError } from '../../../lib/form-errors';

@@ -1,7 +1,8 @@
 import type { FinanceSettings } from '@mall/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Form, Skeleton } from 'antd';
+import { Button, Card, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
+import { Form } from '../../../components/form';
 import { NumberInput } from '../../../components/number-input';
 import { between } from '../../../components/number-rules';
 import { showFieldError } from '../../../lib/form-errors';

@@ -1,8 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { ATTRIBUTE_TERM_LIMITS, LOCALE_NAMES, LOCALES, type Locale } from '@mall/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Input, Modal, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { Form } from '../../../components/form';
 import { PageHeader } from '../../../components/page-header';
 import { showFieldError } from '../../../lib/form-errors';
 import { useLanguage, useT } from '../../../lib/i18n';

@@ -1,10 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type AdminProduct, PRODUCT_PICKS_MAX } from '@mall/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Drawer, Form, Image, Input, Modal, Popconfirm, Space, Table, Tag } from 'antd';
+import { Button, Drawer, Image, Input, Modal, Popconfirm, Space, Table, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { DateRangePicker } from '../../../components/date-range-picker';
+import { Form } from '../../../components/form';
 import { ImageUpload } from '../../../components/image-upload';
 import { NumberInput } from '../../../components/number-input';
 import { between } from '../../../components/number-rules';

@@ -8,8 +8,9 @@ import {
   LOCALE_NAMES,
 } from '@mall/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Form, type FormRule, Image, Input, Modal, Popconfirm, Space, Table, Typography } from 'antd';
+import { Button, type FormRule, Image, Input, Modal, Popconfirm, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
+import { Form } from '../../../components/form';
 import { ImageUpload } from '../../../components/image-upload';
 import { NumberInput } from '../../../components/number-input';
 import { between } from '../../../components/number-rules';

@@ -1,7 +1,8 @@
 import { type HomeSettings, isChargedCurrency } from '@mall/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input, Skeleton } from 'antd';
+import { Button, Input, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
+import { Form } from '../../../components/form';
 import { ImageUpload } from '../../../components/image-upload';
 import { showFieldError } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';

@@ -1,7 +1,8 @@
 import type { LoginMethodsEdit, LoginMethodsView } from '@mall/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Skeleton, Switch, Tag } from 'antd';
+import { Alert, Button, Card, Skeleton, Switch, Tag } from 'antd';
 import { useEffect, useState } from 'react';
+import { Form } from '../../../components/form';
 import { PageHeader } from '../../../components/page-header';
 import { useT } from '../../../lib/i18n';
 import { loginMethodsQuery, saveLoginMethods } from '../api/settings';

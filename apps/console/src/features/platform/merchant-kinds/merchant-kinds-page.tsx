@@ -1,7 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Form, Input, Modal, Table, Tabs } from 'antd';
+import { Button, Card, Input, Modal, Table, Tabs } from 'antd';
 import { useState } from 'react';
+import { Form } from '../../../components/form';
 import { NumberInput } from '../../../components/number-input';
 import { between } from '../../../components/number-rules';
 import { PageHeader } from '../../../components/page-header';
@@ -197,6 +198,7 @@ export default function MerchantKindsPage() {
             <Form.Item
               name="info"
               label={t('platform.kinds.info')}
+              extra={t('platform.kindsInfo.hint')}
               rules={[charsAtMost(200, t('platform.common.tooLong', { max: 200 }))]}
             >
               <Input.TextArea rows={2} count={seenChars(200)} />

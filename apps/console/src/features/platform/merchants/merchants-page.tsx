@@ -1,7 +1,8 @@
 import type { AdminMerchant } from '@mall/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Avatar, Button, Card, Form, Input, Select, Space, Tag, Typography } from 'antd';
+import { Avatar, Button, Card, Input, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { Form } from '../../../components/form';
 import { PageHeader } from '../../../components/page-header';
 import { PagedTable, usePagedFilters } from '../../../components/paged-list';
 import { useClearable } from '../../../lib/antd-icons';

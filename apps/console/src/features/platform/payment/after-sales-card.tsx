@@ -1,7 +1,8 @@
 import { AFTER_SALES_MAX_DAYS, type AfterSalesSettings } from '@mall/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Form, Skeleton } from 'antd';
+import { Button, Card, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
+import { Form } from '../../../components/form';
 import { NumberInput } from '../../../components/number-input';
 import { showFieldError } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';

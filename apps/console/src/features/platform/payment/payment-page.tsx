@@ -1,7 +1,8 @@
 import type { PaymentSettingsEdit, PaymentSettingsView } from '@mall/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Descriptions, Form, Skeleton, Switch, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Skeleton, Switch, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { Form } from '../../../components/form';
 import { PageHeader } from '../../../components/page-header';
 import { useT } from '../../../lib/i18n';
 import { paymentQuery, savePayment } from '../api/settings';

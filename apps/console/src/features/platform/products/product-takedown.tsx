@@ -1,7 +1,8 @@
 import { type AdminProductListRow, TAKEDOWN_REASON_MAX } from '@mall/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input, Modal, Popconfirm, Tag, Typography } from 'antd';
+import { Button, Input, Modal, Popconfirm, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { Form } from '../../../components/form';
 import { dateTime } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { restoreProduct, takeDownProduct } from '../api/overview';

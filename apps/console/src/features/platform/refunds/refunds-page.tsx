@@ -1,7 +1,8 @@
 import { type AdminRefund, REFUND_STATUSES, type RefundStatus, toCents } from '@mall/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Drawer, Flex, Form, Input, Popconfirm, Space, Tabs, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Drawer, Flex, Input, Popconfirm, Space, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { Form } from '../../../components/form';
 import { NumberInput } from '../../../components/number-input';
 import { between } from '../../../components/number-rules';
 import { PageHeader } from '../../../components/page-header';

@@ -1,7 +1,8 @@
 import type { FooterSettings, ServiceSettings } from '@mall/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Form, Input, Radio, Skeleton } from 'antd';
+import { Button, Card, Input, Radio, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
+import { Form } from '../../../components/form';
 import { ImageUpload } from '../../../components/image-upload';
 import { PageHeader } from '../../../components/page-header';
 import { showFieldError } from '../../../lib/form-errors';

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Form, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { Form } from '../../../components/form';
 import { PageHeader } from '../../../components/page-header';
 import { RegionSelect } from '../../../components/shipping/region-select';
 import { fieldsOf, inputOf, type TemplateFields, TemplateForm } from '../../../components/shipping/template-form';

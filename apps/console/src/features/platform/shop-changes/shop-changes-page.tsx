@@ -6,8 +6,9 @@ import {
   type ShopChangeStatus,
 } from '@mall/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, Image, Input, Modal, Space, Tabs, Tag, Typography } from 'antd';
+import { App, Button, Card, Image, Input, Modal, Space, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { Form } from '../../../components/form';
 import { PageHeader } from '../../../components/page-header';
 import { PagedTable, usePagedFilters } from '../../../components/paged-list';
 import { showFieldError } from '../../../lib/form-errors';
