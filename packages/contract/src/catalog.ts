@@ -203,12 +203,7 @@ export const LoginMethodInfoSchema = z.object({
   smsCountries: z.array(z.string()),
 });
 
-/**
- * A merchant type as the storefront lists it: its name in the reader's language. Its description (`info`) is the
- * platform's own note, written once in no language in particular, and answered only to the platform console (audit
- * GU4: it went to every reader in the language it was written in).
- */
-export const MerchantTypeSchema = z.object({ id: z.number().int(), name: z.string() });
+export const MerchantTypeSchema = z.object({ id: z.number().int(), name: z.string(), info: z.string() });
 export const MerchantCategorySchema = z.object({
   id: z.number().int(),
   name: z.string(),

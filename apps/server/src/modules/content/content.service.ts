@@ -161,11 +161,10 @@ export async function loginMethodInfo(
 }
 
 export async function merchantTypes(db: Db, locale: Locale) {
-  // No description (`info`): the platform's own note, in one language only (MerchantTypeSchema, audit GU4).
-  const { rows } = await db.execute<{ id: number; name: string; names: LocalizedText }>(
-    sql`SELECT id, name, names FROM merchant_types ORDER BY sort, id`,
+  const { rows } = await db.execute<{ id: number; name: string; names: LocalizedText; info: string }>(
+    sql`SELECT id, name, names, info FROM merchant_types ORDER BY sort, id`,
   );
-  return rows.map((r) => ({ id: r.id, name: localize({ en: r.name, ...r.names }, locale) }));
+  return rows.map((r) => ({ id: r.id, name: localize({ en: r.name, ...r.names }, locale), info: r.info }));
 }
 
 export async function merchantCategories(db: Db, locale: Locale) {

@@ -198,7 +198,6 @@ export default function MerchantKindsPage() {
             <Form.Item
               name="info"
               label={t('platform.kinds.info')}
-              extra={t('platform.kindsInfo.hint')}
               rules={[charsAtMost(200, t('platform.common.tooLong', { max: 200 }))]}
             >
               <Input.TextArea rows={2} count={seenChars(200)} />
