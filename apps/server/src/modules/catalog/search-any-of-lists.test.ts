@@ -1,6 +1,6 @@
 import type { ProductSearchPage } from '@mall/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { get, startTestApp, type TestContext } from '../../../test/harness';
 import { refreshSearchDocuments } from './search-documents';
 
@@ -30,20 +30,13 @@ const search = async (query: string) => {
 
 /** The statements the app sends while `work` runs. */
 async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
-  const texts: string[] = [];
-  const pool = ctx.pool as unknown as { query: (...args: unknown[]) => unknown };
-  const query = pool.query;
-  pool.query = function (this: unknown, ...args: unknown[]) {
-    const first = args[0] as string | { text: string };
-    texts.push(typeof first === 'string' ? first : first.text);
-    return query.apply(this, args);
-  };
+  const query = vi.spyOn(ctx.pool, 'query');
   try {
     await work();
+    return query.mock.calls.map(([first]) => (typeof first === 'string' ? first : (first as { text: string }).text));
   } finally {
-    pool.query = query;
+    query.mockRestore();
   }
-  return texts;
 }
 
 beforeAll(async () => {
