@@ -67,7 +67,10 @@ async function run(label, urls) {
 }
 
 console.log(`server ${base}; ${searches.length} long-tail searches one at a time; load average ${loadAverage()}`);
-await run('/healthz', searches.map(() => `${base}/healthz`));
+await run(
+  '/healthz',
+  searches.map(() => `${base}/healthz`),
+);
 await run('long tail, first sight', searches);
 await run('long tail, second sight', searches);
 console.log(`load average after: ${loadAverage()}`);
