@@ -44,4 +44,5 @@ export * from './settle';
 export * from './shipping';
 export * from './staff';
 export * from './text-length';
+export * from './typed-number';
 export * from './uploads';

@@ -1,4 +1,11 @@
-import { numberFormat } from '@mall/contract';
+import {
+  decimalMarkOf,
+  groupMarkOf,
+  numberFormat,
+  readTypedNumber,
+  type TypedNumber,
+  type TypedNumberProblem,
+} from '@mall/contract';
 import type { FormRule } from 'antd';
 import { currentLanguage, type TFunction } from '../lib/i18n';
 
@@ -6,53 +13,22 @@ import { currentLanguage, type TFunction } from '../lib/i18n';
  * How the console reads a number typed in a box (audit W1): digits with at most one decimal separator, a comma or a
  * point in every language (a French merchant writes "1,5"; one on an English keyboard types "1.5" in French too), then
  * at most the box's decimals. Nothing else is read: no thousands separators ("1 999", "12,345" would be 12.345),
- * exponents or plus signs, and never more decimals than the box keeps; a thousands separator is told as such (`grouped`). antd's InputNumber dropped the comma (1,5 became
- * 15) and rounded to its precision (1.999 became 2.00) without a word; a box holding such a text refuses it instead.
+ * exponents or plus signs, and never more decimals than the box keeps; a thousands separator is told as such. antd's
+ * InputNumber dropped the comma (1,5 became 15) and rounded to its precision (1.999 became 2.00) without a word; a box
+ * holding such a text refuses it instead. The reading itself is the contract's (`readTypedNumber`, the storefront's too).
  */
-export type Problem = 'number' | 'decimals' | 'grouping';
-export type Reading = { decimal: string } | { problem: Problem };
-
-const TYPED = /^(-?)(\d*)(?:[.,](\d*))?$/;
-
-/** Digits in groups of three after a thousands separator: a comma, a point, a space or an apostrophe. */
-const GROUPED = /^-?\d{1,3}(?:[.,\s\u00a0\u202f'\u2019]\d{3})+(?:[.,]\d*)?$/;
+export type Problem = TypedNumberProblem;
+export type Reading = TypedNumber;
 
 /** The language's thousands separator: "," in English and Thai, "." in Spanish, a narrow space in French. */
-export function groupMark(language: string = currentLanguage()): string {
-  return (
-    numberFormat(language, { useGrouping: true })
-      .formatToParts(12345)
-      .find((part) => part.type === 'group')?.value ?? ','
-  );
-}
+export const groupMark = (language: string = currentLanguage()): string => groupMarkOf(language);
 
 /**
- * Whether the text writes thousands separators (audit GU2: "1,999" in a Thai price box was told "at most 2 decimals"):
- * two separators or more ("1,999.50", "1.999.000"), a space or an apostrophe ("1 999", "1'999"), or the language's own
- * thousands separator before three digits in a box that keeps fewer decimals ("1,999" in Thai or English, "1.999" in
- * Spanish). The language's decimal mark before three digits ("12,345" in French) stays a decimal one, refused as too
- * many decimals. Never read as a thousand: the same keys mean a decimal mark in the next language, so the box asks.
+ * The typed text as the contract's decimal string ("1,5" -> "1.50" in a box of two decimals), or why it is not one;
+ * the rule is the contract's (`readTypedNumber`), shared with the storefront's boxes, read in the console's language.
  */
-function grouped(text: string, decimals: number, language: string): boolean {
-  if (!GROUPED.test(text)) return false;
-  const separators = text.match(/[.,\s\u00a0\u202f'\u2019]/g) ?? [];
-  if (separators.length > 1 || /[\s\u00a0\u202f'\u2019]/.test(text)) return true;
-  return decimals < 3 && separators[0] === groupMark(language);
-}
-
-/** The typed text as the contract's decimal string ("1,5" -> "1.50" in a box of two decimals), or why it is not one. */
-export function readNumber(text: string, decimals: number, language: string = currentLanguage()): Reading {
-  if (grouped(text.trim(), decimals, language)) return { problem: 'grouping' };
-  const match = TYPED.exec(text.trim());
-  if (!match) return { problem: 'number' };
-  const [, sign = '', whole = '', fraction = ''] = match;
-  if (whole === '' && fraction === '') return { problem: 'number' };
-  if (fraction.length > decimals) return { problem: 'decimals' };
-  const integer = whole.replace(/^0+(?=\d)/, '') || '0';
-  const digits = decimals > 0 ? `${integer}.${fraction.padEnd(decimals, '0')}` : integer;
-  // "-0" is 0: a sign only where there is something to sign.
-  return { decimal: /[1-9]/.test(digits) ? `${sign}${digits}` : digits };
-}
+export const readNumber = (text: string, decimals: number, language: string = currentLanguage()): Reading =>
+  readTypedNumber(text, decimals, language);
 
 /**
  * A text a number box could not read, held as the field's value so that the form refuses it with its reason and the
@@ -70,13 +46,7 @@ export class Unreadable {
 export type NumberValue = number | string | Unreadable | null | undefined;
 
 /** The language's decimal mark: a box shows "1,50" in French, "1.50" in English. */
-export function decimalMark(language: string = currentLanguage()): string {
-  return (
-    numberFormat(language)
-      .formatToParts(1.5)
-      .find((part) => part.type === 'decimal')?.value ?? '.'
-  );
-}
+export const decimalMark = (language: string = currentLanguage()): string => decimalMarkOf(language);
 
 /**
  * A value as its box shows it in `language`: the language's decimal mark, the box's decimals, no grouping (a box

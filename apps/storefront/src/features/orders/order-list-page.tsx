@@ -83,6 +83,7 @@ export default function OrderListPage({ onCartChanged }: { onCartChanged(): void
         </EmptyState>
       ) : list.data.list.length === 0 ? (
         <EmptyState title={t('buying.orders.empty')} icon="box">
+          <p data-testid="orders-empty-text">{t('buying.ordersEmptyText')}</p>
           <LocaleLink to="/" className={buttons.primary}>
             {t('buying.result.continue')}
           </LocaleLink>

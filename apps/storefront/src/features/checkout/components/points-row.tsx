@@ -22,7 +22,7 @@ export function PointsRow({
   const points = usePoints && used?.pointsUsed !== undefined ? used.pointsUsed : pre.points.usable;
   const worth = usePoints && used ? used.pointsFee : pre.points.deduction;
   return (
-    <div className={styles.shopRow} data-testid="confirm-points">
+    <div className={`${styles.shopRow} ${styles.pointsRow}`} data-testid="confirm-points">
       <span className={styles.rowLabel}>
         <BuyingIcon name="wallet" size={16} />
         {t('buying.confirm.points')}
@@ -35,7 +35,7 @@ export function PointsRow({
         </span>
       </span>
       <span className={styles.rowValue}>
-        <span className={styles.muted}>
+        <span className={styles.muted} data-testid="confirm-points-balance">
           {t('buying.confirm.pointsBalance', { count: pre.points.balance })}
           {none && ` · ${t('buying.confirm.pointsNone')}`}
         </span>
@@ -47,7 +47,7 @@ export function PointsRow({
               onChange={(event) => onChange(event.target.checked)}
               data-testid="use-points"
             />
-            <span>{t('buying.confirm.usePoints', { points, money: money(worth) })}</span>
+            <span data-testid="use-points-label">{t('buying.confirm.usePoints', { points, money: money(worth) })}</span>
           </label>
         )}
       </span>

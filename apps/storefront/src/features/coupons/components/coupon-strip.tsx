@@ -54,13 +54,15 @@ export function CouponStrip({ productId }: { productId: number }) {
             >
               {/* The same amount from the mall and from the shop are two coupons: the chip says whose, and on what (a
                   shop's coupon for all its goods and one for a category of them would read the same; audit AF5). */}
-              <span className={styles.chipSource}>{source}</span>
-              <span className={styles.chipSource} data-testid="coupon-chip-scope">
-                {scope}
-              </span>
-              {/* What the coupon is worth is never cut: the shop's name and the scope give way to it (audit AX5). */}
-              <span className={styles.chipAmount} data-testid="coupon-chip-amount">
-                {chip(c)}
+              <span className={styles.chipParts}>
+                <span className={styles.chipSource}>{source}</span>
+                <span className={styles.chipSource} data-testid="coupon-chip-scope">
+                  {scope}
+                </span>
+                {/* What the coupon is worth is never cut: the shop's name and the scope give way to it (audit AX5). */}
+                <span className={styles.chipAmount} data-testid="coupon-chip-amount">
+                  {chip(c)}
+                </span>
               </span>
             </li>
           );
