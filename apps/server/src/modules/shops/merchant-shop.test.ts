@@ -405,6 +405,50 @@ describe('shop categories', () => {
     expect(rows[0]).toEqual({ name: 'Mobile phones', names: { fr: 'Téléphones' } });
   });
 
+  it('refuses a name a category of the same level already has, or one that looks the same (audit HA1)', async () => {
+    const phones = await post<{ id: number }>(ctx.app, '/api/merchant/categories', { name: 'Handsets' }, as());
+    expect(phones.body.code, phones.body.message).toBe(200);
+    const before = (await tree()).length;
+    for (const name of ['Handsets', 'HANDSETS', ' Ｈandsets ']) {
+      const again = await post(ctx.app, '/api/merchant/categories', { name }, as());
+      expect(again.status, name).toBe(400);
+      expect(again.body.message).toBe('A category with this name is already here');
+      expect(again.body.data).toEqual({ field: 'name', detail: 'A category with this name is already here' });
+    }
+    expect((await tree()).length).toBe(before);
+    // Said in the console's language, and marked on the name.
+    const thai = await post(
+      ctx.app,
+      '/api/merchant/categories',
+      { name: 'handsets' },
+      { headers: { ...bearer(merchant.token), 'accept-language': 'th' } },
+    );
+    expect(thai.body.message).toBe('มีหมวดหมู่ชื่อนี้อยู่ที่นี่แล้ว');
+    // Under another parent the name is free; renaming a category to a sibling's name is refused, keeping its own is not.
+    const child = await post<{ id: number }>(
+      ctx.app,
+      '/api/merchant/categories',
+      { name: 'Handsets', parentId: phones.body.data.id },
+      as(),
+    );
+    expect(child.body.code, child.body.message).toBe(200);
+    const other = await post<{ id: number }>(ctx.app, '/api/merchant/categories', { name: 'Chargers' }, as());
+    const rename = await post(ctx.app, `/api/merchant/categories/${other.body.data.id}`, { name: 'Handsets' }, as());
+    expect(rename.body.message).toBe('A category with this name is already here');
+    const keep = await post(
+      ctx.app,
+      `/api/merchant/categories/${other.body.data.id}`,
+      { name: 'Chargers', sort: 3 },
+      as(),
+    );
+    expect(keep.body.code, keep.body.message).toBe(200);
+    // Two saves at once: one category.
+    const both = await Promise.all(
+      [1, 2].map(() => post(ctx.app, '/api/merchant/categories', { name: 'Cables' }, as())),
+    );
+    expect(both.map((r) => r.body.code).sort()).toEqual([200, 400]);
+  });
+
   it('keeps products when their category goes', async () => {
     const category = await post<{ id: number }>(ctx.app, '/api/merchant/categories', { name: 'Leaving' }, as());
     const { rows } = await ctx.db.execute<{ id: number }>(sql`
