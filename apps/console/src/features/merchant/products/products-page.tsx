@@ -1,10 +1,11 @@
 import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import type { MerchantProductRow } from '@mall/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Flex, Image, Input, Select, Switch, Table, Tooltip, Typography } from 'antd';
+import { Button, Card, Flex, Input, Select, Switch, Table, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
+import { Picture } from '../../../components/picture';
 import { useClearable, usePageButtons } from '../../../lib/antd-icons';
 import { dateTime, money } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
@@ -131,7 +132,7 @@ export default function ProductsPage() {
               render: (_, row) => (
                 <Flex gap={12} align="center">
                   <div style={{ flex: 'none' }}>
-                    <Image
+                    <Picture
                       src={row.image}
                       alt={row.name}
                       width={48}
