@@ -83,7 +83,7 @@ export default function ProductsPage() {
         onImported={() => queryClient.invalidateQueries({ queryKey: ['merchant', 'products'] })}
       />
       <Card>
-        <Flex gap={12} wrap style={{ marginBottom: 16 }}>
+        <Flex className="console-filters" gap={12} wrap style={{ marginBottom: 16 }}>
           <Input.Search
             allowClear={clearable}
             defaultValue={filter.keyword}
@@ -108,6 +108,7 @@ export default function ProductsPage() {
               value={filter.categoryId}
               onChange={(categoryId) => update({ categoryId })}
               placeholder={t('merchant.products.allCategories')}
+              aria-label={t('merchant.products.category')}
             />
           </div>
         </Flex>
