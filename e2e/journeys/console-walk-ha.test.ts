@@ -76,7 +76,11 @@ async function unnamedControls(page: Page): Promise<string[]> {
 /** Selects inside a list's filter bar whose words are cut by their box. */
 const cutFilters = (page: Page) =>
   page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('.ant-card-body .ant-select .ant-select-content')]
+    [
+      ...document.querySelectorAll<HTMLElement>(
+        '.ant-card-body .ant-select .ant-select-content, .ant-card-body .ant-select .ant-select-placeholder',
+      ),
+    ]
       .filter((box) => box.scrollWidth > box.clientWidth + 1)
       .map((box) => box.textContent ?? ''),
   );
