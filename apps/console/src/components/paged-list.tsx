@@ -18,7 +18,7 @@ export function usePagedFilters<F extends object>(initial: F) {
 
 export function FilterBar({ children }: { children: ReactNode }) {
   return (
-    <Space style={{ marginBottom: 16 }} wrap>
+    <Space className="console-filters" style={{ marginBottom: 16 }} wrap>
       {children}
     </Space>
   );

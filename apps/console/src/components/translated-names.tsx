@@ -42,11 +42,9 @@ export function TranslatedNames({
   const tooLong = t('platform.common.tooLong', { max });
   // Counted as the reader sees the characters, as the contract counts every name (audit FR10).
   const bound: FormRule = charsAtMost(max, tooLong);
+  const group = label ?? t('platform.common.translations');
   return (
-    <Form.Item
-      label={label ?? t('platform.common.translations')}
-      tooltip={tooltip ?? t('platform.common.translationsHint')}
-    >
+    <Form.Item label={group} tooltip={tooltip ?? t('platform.common.translationsHint')}>
       <Row gutter={[8, 0]}>
         {OTHER_LOCALES.map((code) => (
           <Col span={multiline ? 24 : 12} key={code}>
@@ -60,7 +58,13 @@ export function TranslatedNames({
                 <Input.TextArea autoSize={{ minRows: 2, maxRows: 3 }} data-testid={`${name}-${code}`} />
               ) : (
                 <Input
-                  prefix={<span style={{ color: '#999', minWidth: 64 }}>{LOCALE_NAMES[code]}</span>}
+                  // The grey prefix shows the language; a screen reader is told it with the group (audit HA2).
+                  aria-label={`${group}: ${LOCALE_NAMES[code]}`}
+                  prefix={
+                    <span aria-hidden style={{ color: '#999', minWidth: 64 }}>
+                      {LOCALE_NAMES[code]}
+                    </span>
+                  }
                   {...(seen ? { count: seenChars(max) } : {})}
                   {...(testId ? { 'data-testid': `${testId}-${code}` } : {})}
                 />

@@ -8,11 +8,12 @@ import {
   productCardName,
 } from '@mall/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Dropdown, Flex, Image, Input, List, Select, Space, Tag, Typography } from 'antd';
+import { Button, Card, Dropdown, Flex, Input, List, Select, Space, Tag, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { dateTime, money } from '../../lib/format';
 import { type TFunction, useLanguage, useT } from '../../lib/i18n';
 import { subscribe } from '../../lib/realtime';
+import { Picture } from '../picture';
 import {
   assign,
   fetchMessages,
@@ -70,11 +71,11 @@ function Content({ m }: { m: ChatMessage }) {
   const t = useT();
   const language = useLanguage();
   const card = m.card as CardData | null;
-  if (m.kind === 'image') return <Image src={m.body} width={160} />;
+  if (m.kind === 'image') return <Picture src={m.body} alt={t('common.a11y.picture', { n: 1 })} width={160} />;
   if (card && m.kind === 'product')
     return (
       <Space data-testid="inbox-product-card">
-        {card.image && <Image src={String(card.image)} width={48} preview={false} />}
+        {card.image && <Picture src={String(card.image)} alt="" width={48} preview={false} />}
         <span>
           {productCardName(card, language)} · {String(card.price)}
         </span>

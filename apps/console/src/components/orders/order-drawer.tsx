@@ -8,7 +8,6 @@ import {
   Drawer,
   Empty,
   Flex,
-  Image,
   Input,
   Popconfirm,
   Skeleton,
@@ -22,6 +21,7 @@ import { useState } from 'react';
 import { dateTime, money } from '../../lib/format';
 import { useT } from '../../lib/i18n';
 import { seenChars } from '../../lib/seen-chars';
+import { Picture } from '../picture';
 import { addLogisticsEvent, orderQuery, platformOrderQuery, refundToBuyer } from './order-api';
 import { WholeNumbers } from './order-line-text';
 import { OrderRefunds } from './order-refunds';
@@ -256,7 +256,7 @@ export function OrderDrawer({
                 key: 'item',
                 render: (_, item) => (
                   <Space>
-                    <Image src={item.image} alt={item.name} width={40} height={40} style={{ objectFit: 'cover' }} />
+                    <Picture src={item.image} alt={item.name} width={40} height={40} style={{ objectFit: 'cover' }} />
                     <div>
                       <div>
                         <WholeNumbers text={item.name} />

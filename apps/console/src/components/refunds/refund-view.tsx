@@ -1,8 +1,9 @@
 import { type MerchantRefund, type RefundStatus, toCents } from '@mall/contract';
-import { Descriptions, Image, Space, Table, Tag, Typography } from 'antd';
+import { Descriptions, Space, Table, Tag, Typography } from 'antd';
 import { dateTime, money } from '../../lib/format';
 import { useT } from '../../lib/i18n';
 import { WholeNumbers } from '../orders/order-line-text';
+import { Picture } from '../picture';
 
 const COLOURS: Record<RefundStatus, string> = {
   reviewing: 'orange',
@@ -155,13 +156,20 @@ export function RefundDetail({ refund }: { refund: MerchantRefund }) {
         </Descriptions.Item>
       </Descriptions>
       {refund.images.length > 0 && (
-        <Image.PreviewGroup>
+        <Picture.PreviewGroup>
           <Space>
-            {refund.images.map((src) => (
-              <Image key={src} src={src} width={80} height={80} style={{ objectFit: 'cover' }} />
+            {refund.images.map((src, i) => (
+              <Picture
+                key={src}
+                src={src}
+                alt={t('common.a11y.picture', { n: i + 1 })}
+                width={80}
+                height={80}
+                style={{ objectFit: 'cover' }}
+              />
             ))}
           </Space>
-        </Image.PreviewGroup>
+        </Picture.PreviewGroup>
       )}
       <Table
         size="small"

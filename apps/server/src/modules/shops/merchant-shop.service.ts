@@ -9,10 +9,11 @@ import {
   type ShopProfileInput,
 } from '@mall/contract';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import type { ServiceConfig } from '../../db/schema';
 import { announceChange } from '../../platform/change-feed';
-import { invalid, notFound } from '../../platform/errors';
+import { invalid, invalidField, notFound } from '../../platform/errors';
+import { looksAlike } from '../../platform/names';
 import { shopRatingSql } from '../reviews/shop-rating';
 import { assertOwnUploads } from '../uploads/upload-owners';
 import { latestShopChange, requestShopChange } from './shop-changes';
@@ -194,15 +195,40 @@ async function checkParent(db: Db, merchantId: number, parentId: number, selfId?
   }
 }
 
+/** Two categories of one shop at the same level that a shopper could take for each other, as the platform's (audit FR9). */
+export const SHOP_CATEGORY_NAME_TAKEN = 'A category with this name is already here';
+
+/**
+ * Refuses a name a sibling of the same shop already has, or one that looks the same ("Phones", "PHONES", "Ｐhones"):
+ * the shop's category menu would show both to shoppers. Takes the shop's category lock, held to the end of `tx`, so
+ * two saves at once cannot both pass (audit HA1).
+ */
+async function assertShopCategoryNameFree(
+  tx: Queryable,
+  merchantId: number,
+  parentId: number,
+  name: string,
+  selfId?: number,
+): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`shop-categories:${merchantId}`}))`);
+  const { rows } = await tx.execute<{ name: string }>(sql`
+    SELECT name FROM shop_categories
+    WHERE merchant_id = ${merchantId} AND parent_id = ${parentId} AND id <> ${selfId ?? 0}`);
+  if (rows.some((r) => looksAlike(r.name, name))) throw invalidField('name', SHOP_CATEGORY_NAME_TAKEN);
+}
+
 export async function createShopCategory(db: Db, merchantId: number, input: ShopCategoryInput) {
   await checkParent(db, merchantId, input.parentId);
-  const { rows } = await db.execute<{ id: number }>(sql`
-    INSERT INTO shop_categories (merchant_id, parent_id, name, names, sort)
-    SELECT ${merchantId}, ${input.parentId}, ${input.name}, ${storedShopTexts(input.names) ?? '{}'}::jsonb, ${input.sort}
-    WHERE (SELECT count(*) FROM shop_categories WHERE merchant_id = ${merchantId}) < ${MAX_SHOP_CATEGORIES}
-    RETURNING id`);
-  if (!rows[0]) throw invalid('A shop can have at most 200 categories');
-  return { id: rows[0].id };
+  return db.transaction(async (tx) => {
+    await assertShopCategoryNameFree(tx, merchantId, input.parentId, input.name);
+    const { rows } = await tx.execute<{ id: number }>(sql`
+      INSERT INTO shop_categories (merchant_id, parent_id, name, names, sort)
+      SELECT ${merchantId}, ${input.parentId}, ${input.name}, ${storedShopTexts(input.names) ?? '{}'}::jsonb, ${input.sort}
+      WHERE (SELECT count(*) FROM shop_categories WHERE merchant_id = ${merchantId}) < ${MAX_SHOP_CATEGORIES}
+      RETURNING id`);
+    if (!rows[0]) throw invalid('A shop can have at most 200 categories');
+    return { id: rows[0].id };
+  });
 }
 
 export async function updateShopCategory(db: Db, merchantId: number, id: number, input: ShopCategoryInput) {
@@ -211,10 +237,13 @@ export async function updateShopCategory(db: Db, merchantId: number, id: number,
   );
   if (!own[0]) throw notFound('Category not found');
   await checkParent(db, merchantId, input.parentId, id);
-  await db.execute(sql`
-    UPDATE shop_categories SET name = ${input.name}, parent_id = ${input.parentId}, sort = ${input.sort},
-      names = coalesce(${storedShopTexts(input.names)}::jsonb, names)
-    WHERE id = ${id} AND merchant_id = ${merchantId}`);
+  await db.transaction(async (tx) => {
+    await assertShopCategoryNameFree(tx, merchantId, input.parentId, input.name, id);
+    await tx.execute(sql`
+      UPDATE shop_categories SET name = ${input.name}, parent_id = ${input.parentId}, sort = ${input.sort},
+        names = coalesce(${storedShopTexts(input.names)}::jsonb, names)
+      WHERE id = ${id} AND merchant_id = ${merchantId}`);
+  });
 }
 
 /** Deletes an empty-of-children category; its products stay, without a shop category. */

@@ -295,7 +295,7 @@ describe('shop categories', () => {
     (await get<ShopCategoryNode[]>(ctx.app, '/api/merchant/categories', bearer(merchant.token))).body.data;
 
   it('creates, renames and deletes two levels of categories; the storefront lists them', async () => {
-    const top = await post<{ id: number }>(ctx.app, '/api/merchant/categories', { name: 'Audio', sort: 1 }, as());
+    const top = await post<{ id: number }>(ctx.app, '/api/merchant/categories', { name: 'Turntables', sort: 1 }, as());
     expect(top.body.code, top.body.message).toBe(200);
     const child = await post<{ id: number }>(
       ctx.app,
@@ -345,7 +345,7 @@ describe('shop categories', () => {
     const created = await post<{ id: number }>(
       ctx.app,
       '/api/merchant/categories',
-      { name: 'Phones', names: { th: ' โทรศัพท์ ', 'zh-CN': '<b>手机</b>', lo: '' } },
+      { name: 'Cell phones', names: { th: ' โทรศัพท์ ', 'zh-CN': '<b>手机</b>', lo: '' } },
       as(),
     );
     expect(created.body.code, created.body.message).toBe(200);
@@ -362,9 +362,9 @@ describe('shop categories', () => {
       ).body.data.find((c) => c.id === id)?.name;
     expect(await front({ cookie: 'locale=th' })).toBe('โทรศัพท์');
     expect(await front({ 'accept-language': 'zh-CN,zh;q=0.9' })).toBe('手机');
-    expect(await front({ cookie: 'locale=fr' })).toBe('Phones');
-    expect(await front({ cookie: 'locale=lo' })).toBe('Phones');
-    expect(await front({})).toBe('Phones');
+    expect(await front({ cookie: 'locale=fr' })).toBe('Cell phones');
+    expect(await front({ cookie: 'locale=lo' })).toBe('Cell phones');
+    expect(await front({})).toBe('Cell phones');
 
     // An edit that leaves the translations out keeps them; one that sends them replaces them.
     await post(ctx.app, `/api/merchant/categories/${id}`, { name: 'Mobile phones', parentId: 0, sort: 0 }, as());
@@ -378,14 +378,14 @@ describe('shop categories', () => {
     const long = await post(
       ctx.app,
       `/api/merchant/categories/${id}`,
-      { name: 'Phones', names: { th: 'ก'.repeat(31) } },
+      { name: 'Cell phones', names: { th: 'ก'.repeat(31) } },
       as(),
     );
     expect(long.status).toBe(400);
     const hidden = await post(
       ctx.app,
       `/api/merchant/categories/${id}`,
-      { name: 'Phones', names: { th: 'a\u202Eb' } },
+      { name: 'Cell phones', names: { th: 'a\u202Eb' } },
       as(),
     );
     expect(hidden.status).toBe(400);
@@ -403,6 +403,50 @@ describe('shop categories', () => {
       sql`SELECT name, names FROM shop_categories WHERE id = ${id}`,
     );
     expect(rows[0]).toEqual({ name: 'Mobile phones', names: { fr: 'Téléphones' } });
+  });
+
+  it('refuses a name a category of the same level already has, or one that looks the same (audit HA1)', async () => {
+    const phones = await post<{ id: number }>(ctx.app, '/api/merchant/categories', { name: 'Handsets' }, as());
+    expect(phones.body.code, phones.body.message).toBe(200);
+    const before = (await tree()).length;
+    for (const name of ['Handsets', 'HANDSETS', ' Ｈandsets ']) {
+      const again = await post(ctx.app, '/api/merchant/categories', { name }, as());
+      expect(again.status, name).toBe(400);
+      expect(again.body.message).toBe('A category with this name is already here');
+      expect(again.body.data).toEqual({ field: 'name', detail: 'A category with this name is already here' });
+    }
+    expect((await tree()).length).toBe(before);
+    // Said in the console's language, and marked on the name.
+    const thai = await post(
+      ctx.app,
+      '/api/merchant/categories',
+      { name: 'handsets' },
+      { headers: { ...bearer(merchant.token), 'accept-language': 'th' } },
+    );
+    expect(thai.body.message).toBe('มีหมวดหมู่ชื่อนี้อยู่ที่นี่แล้ว');
+    // Under another parent the name is free; renaming a category to a sibling's name is refused, keeping its own is not.
+    const child = await post<{ id: number }>(
+      ctx.app,
+      '/api/merchant/categories',
+      { name: 'Handsets', parentId: phones.body.data.id },
+      as(),
+    );
+    expect(child.body.code, child.body.message).toBe(200);
+    const other = await post<{ id: number }>(ctx.app, '/api/merchant/categories', { name: 'Chargers' }, as());
+    const rename = await post(ctx.app, `/api/merchant/categories/${other.body.data.id}`, { name: 'Handsets' }, as());
+    expect(rename.body.message).toBe('A category with this name is already here');
+    const keep = await post(
+      ctx.app,
+      `/api/merchant/categories/${other.body.data.id}`,
+      { name: 'Chargers', sort: 3 },
+      as(),
+    );
+    expect(keep.body.code, keep.body.message).toBe(200);
+    // Two saves at once: one category.
+    const both = await Promise.all(
+      [1, 2].map(() => post(ctx.app, '/api/merchant/categories', { name: 'Cables' }, as())),
+    );
+    expect(both.map((r) => r.body.code).sort()).toEqual([200, 400]);
   });
 
   it('keeps products when their category goes', async () => {

@@ -36,12 +36,15 @@ export function CategoryPicker({
   placeholder,
   id,
   hidden,
+  'aria-label': ariaLabel,
 }: {
   value?: number;
   onChange?: (value: number | undefined) => void;
   leafOnly?: boolean;
   placeholder?: string;
   id?: string;
+  /** Its name where no form label names it (the product list's filter, audit HA4). */
+  'aria-label'?: string;
   /**
    * The product's category when the platform hid it: the storefront's tree leaves it out, so it is offered here by
    * its name with the label given, rather than shown as no category at all (audit DS7).
@@ -60,6 +63,7 @@ export function CategoryPicker({
   return (
     <Cascader<Option>
       id={id}
+      aria-label={ariaLabel}
       options={choices}
       value={path}
       changeOnSelect={!leafOnly}

@@ -368,3 +368,21 @@ describe('one reason per refused box of the SKU rows (walk GP5)', { timeout: 90_
     expect(screen.getByTestId('sku-batch-stock-error').textContent).toBe('จำนวนเต็ม เช่น 12');
   });
 });
+
+describe('the product form in Thai, Lao and Chinese (audit HA5)', { timeout: 90_000 }, () => {
+  afterEach(() => setLanguage('en'));
+
+  // The weight's unit was "kg" in every language, beside "น้ำหนัก (กก.)" and the shipping templates' "กก.".
+  it.each([
+    ['th', 'กก.'],
+    ['lo', 'ກິໂລ'],
+    ['zh-CN', '千克'],
+  ] as const)('writes the weight’s unit in %s', async (language, unit) => {
+    await setLanguage(language);
+    renderPage();
+    const weight = (await screen.findByTestId('product-weight')) as HTMLInputElement;
+    const box = weight.closest('.ant-input-number') ?? weight.parentElement?.parentElement;
+    expect(box?.parentElement?.textContent).toContain(unit);
+    expect(box?.parentElement?.textContent).not.toContain('kg');
+  });
+});

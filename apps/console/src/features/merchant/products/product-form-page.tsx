@@ -320,7 +320,7 @@ export default function ProductFormPage() {
               <NumberInput
                 stringMode
                 decimals={3}
-                suffix="kg"
+                suffix={t('shipping.form.kg')}
                 disabled={isVirtual}
                 style={{ width: 200 }}
                 data-testid="product-weight"

@@ -1,10 +1,11 @@
 import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import type { MerchantProductRow } from '@mall/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Flex, Image, Input, Select, Switch, Table, Tooltip, Typography } from 'antd';
+import { Button, Card, Flex, Input, Select, Switch, Table, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
+import { Picture } from '../../../components/picture';
 import { useClearable, usePageButtons } from '../../../lib/antd-icons';
 import { dateTime, money } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
@@ -82,7 +83,7 @@ export default function ProductsPage() {
         onImported={() => queryClient.invalidateQueries({ queryKey: ['merchant', 'products'] })}
       />
       <Card>
-        <Flex gap={12} wrap style={{ marginBottom: 16 }}>
+        <Flex className="console-filters" gap={12} wrap style={{ marginBottom: 16 }}>
           <Input.Search
             allowClear={clearable}
             defaultValue={filter.keyword}
@@ -107,6 +108,7 @@ export default function ProductsPage() {
               value={filter.categoryId}
               onChange={(categoryId) => update({ categoryId })}
               placeholder={t('merchant.products.allCategories')}
+              aria-label={t('merchant.products.category')}
             />
           </div>
         </Flex>
@@ -131,7 +133,7 @@ export default function ProductsPage() {
               render: (_, row) => (
                 <Flex gap={12} align="center">
                   <div style={{ flex: 'none' }}>
-                    <Image
+                    <Picture
                       src={row.image}
                       alt={row.name}
                       width={48}

@@ -25,14 +25,26 @@ const review: MerchantReview = {
   replyTime: null,
   createTime: '2026-12-04T00:00:00.000Z',
 };
+let listed: MerchantReview[] = [review];
 vi.mock('../api/reviews', () => ({
   reviewsQuery: () => ({
     queryKey: ['merchant', 'reviews'],
-    queryFn: async () => ({ list: [review], total: 1, page: 1, limit: 20 }),
+    queryFn: async () => ({ list: listed, total: listed.length, page: 1, limit: 20 }),
   }),
   replyToReview: (...args: unknown[]) => replyToReview(...(args as [])),
 }));
 const { default: ReviewsPage } = await import('./reviews-page');
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <ReviewsPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
 
 describe('the reply to a review', { timeout: 90_000 }, () => {
   it('is counted and cut in the characters the staff see, as the server counts, and sent whole', async () => {
@@ -55,5 +67,26 @@ describe('the reply to a review', { timeout: 90_000 }, () => {
     expect(counter()).toBe('500 / 500');
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(replyToReview).toHaveBeenCalledWith(41, '😀'.repeat(500)));
+  });
+});
+
+describe('a review as a screen reader reads it', { timeout: 90_000 }, () => {
+  // Audit HA3: each rating was five radio buttons with no name (a disabled antd Rate), and each of the shopper's
+  // pictures a button with no name (antd's preview, without alt): "radio button, checked" ten times a row.
+  it('reads each rating as one picture of its score and names each picture', async () => {
+    listed = [{ ...review, productScore: 4, serviceScore: 3, pics: ['/uploads/a.png', '/uploads/b.png'] }];
+    const { container } = renderPage();
+    expect(await screen.findByRole('img', { name: '4 of 5 stars' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: '3 of 5 stars' })).toBeTruthy();
+    // The filters above are named radios (Segmented); the table's rows hold none.
+    expect(container.querySelectorAll('.ant-table [role="radio"]:not([aria-hidden="true"] *)').length).toBe(0);
+    const unnamed = [...container.querySelectorAll<HTMLElement>('[role="button"], button')].filter(
+      (el) =>
+        !el.closest('[aria-hidden="true"]') &&
+        !(el.getAttribute('aria-label') || el.textContent?.trim() || el.querySelector('img[alt]:not([alt=""])')),
+    );
+    expect(unnamed.map((el) => el.outerHTML.slice(0, 80))).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Picture 1' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Picture 2' })).toBeTruthy();
   });
 });

@@ -1,9 +1,10 @@
 import { charCount, cutToChars, type MerchantReview, REVIEW_TEXT_MAX } from '@mall/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Avatar, Button, Card, Flex, Image, Input, Modal, Rate, Segmented, Space, Table, Tag, Typography } from 'antd';
+import { Avatar, Button, Card, Flex, Input, Modal, Segmented, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { WholeNumbers } from '../../../components/orders/order-line-text';
 import { PageHeader } from '../../../components/page-header';
+import { Picture, Stars, usePictureName } from '../../../components/picture';
 import { usePageButtons } from '../../../lib/antd-icons';
 import { dateTime } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
@@ -14,6 +15,7 @@ const replyCut = (text: string, { max }: { max: number }) => cutToChars(text, ma
 export default function ReviewsPage() {
   const pageButtons = usePageButtons();
   const t = useT();
+  const pictureName = usePictureName();
   const queryClient = useQueryClient();
   const [filter, setFilter] = useState<ReviewFilter>({ type: 0, page: 1, limit: 20 });
   const { data, isFetching } = useQuery(reviewsQuery(filter));
@@ -77,7 +79,7 @@ export default function ReviewsPage() {
               width: 240,
               render: (_, r) => (
                 <Space>
-                  <Image
+                  <Picture
                     src={r.productImage}
                     alt={r.productName}
                     width={40}
@@ -105,17 +107,24 @@ export default function ReviewsPage() {
                       {r.nickname.slice(0, 1)}
                     </Avatar>
                     <Typography.Text>{r.nickname}</Typography.Text>
-                    <Rate disabled value={r.productScore} style={{ fontSize: 12 }} />
+                    <Stars score={r.productScore} style={{ fontSize: 12 }} />
                   </Space>
                   <Typography.Paragraph style={{ marginBottom: 0 }}>{r.comment}</Typography.Paragraph>
                   {r.pics.length > 0 && (
-                    <Image.PreviewGroup>
+                    <Picture.PreviewGroup>
                       <Space size={4}>
-                        {r.pics.map((src) => (
-                          <Image key={src} src={src} width={48} height={48} style={{ objectFit: 'cover' }} />
+                        {r.pics.map((src, i) => (
+                          <Picture
+                            key={src}
+                            src={src}
+                            alt={pictureName(i)}
+                            width={48}
+                            height={48}
+                            style={{ objectFit: 'cover' }}
+                          />
                         ))}
                       </Space>
-                    </Image.PreviewGroup>
+                    </Picture.PreviewGroup>
                   )}
                   {r.merchantReply && (
                     <Typography.Text type="secondary">
@@ -130,7 +139,7 @@ export default function ReviewsPage() {
               title: t('merchant.reviews.service'),
               key: 'service',
               width: 140,
-              render: (_, r) => <Rate disabled value={r.serviceScore} style={{ fontSize: 12 }} />,
+              render: (_, r) => <Stars score={r.serviceScore} style={{ fontSize: 12 }} />,
             },
             {
               title: t('merchant.reviews.time'),

@@ -1,8 +1,9 @@
 import { AUDIT_PENDING, AUDIT_REJECTED, LOCALE_NAMES, OTHER_LOCALES } from '@mall/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Descriptions, Drawer, Image, Input, Modal, Space, Typography } from 'antd';
+import { Alert, App, Button, Descriptions, Drawer, Input, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { Form } from '../../../components/form';
+import { Picture } from '../../../components/picture';
 import { showFieldError } from '../../../lib/form-errors';
 import { useLanguage, useT } from '../../../lib/i18n';
 import { charsAtMost, seenChars } from '../../../lib/seen-chars';
@@ -146,13 +147,20 @@ export function ApplicationDrawer({ id, reasonMax, onClose, onDone }: Props) {
           <Typography.Title level={5} style={{ marginTop: 20 }}>
             {t('platform.applications.pictures', { count: a.qualificationPictures.length })}
           </Typography.Title>
-          <Image.PreviewGroup>
+          <Picture.PreviewGroup>
             <Space wrap data-testid="application-pictures">
-              {a.qualificationPictures.map((url) => (
-                <Image key={url} src={url} width={150} height={110} style={{ objectFit: 'cover' }} />
+              {a.qualificationPictures.map((url, i) => (
+                <Picture
+                  key={url}
+                  src={url}
+                  alt={t('common.a11y.picture', { n: i + 1 })}
+                  width={150}
+                  height={110}
+                  style={{ objectFit: 'cover' }}
+                />
               ))}
             </Space>
-          </Image.PreviewGroup>
+          </Picture.PreviewGroup>
         </>
       )}
       <Modal

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type AdminProduct, PRODUCT_PICKS_MAX } from '@mall/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Drawer, Image, Input, Modal, Popconfirm, Space, Table, Tag } from 'antd';
+import { Button, Drawer, Input, Modal, Popconfirm, Space, Table, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { DateRangePicker } from '../../../components/date-range-picker';
@@ -9,6 +9,7 @@ import { Form } from '../../../components/form';
 import { ImageUpload } from '../../../components/image-upload';
 import { NumberInput } from '../../../components/number-input';
 import { between } from '../../../components/number-rules';
+import { Picture } from '../../../components/picture';
 import { TranslatedNames } from '../../../components/translated-names';
 import { showFieldError } from '../../../lib/form-errors';
 import { useLanguage, useT } from '../../../lib/i18n';
@@ -114,7 +115,9 @@ export function ActivitiesTab() {
           {
             title: t('platform.home.picture'),
             width: 140,
-            render: (_, row) => <Image src={row.image} width={120} height={60} style={{ objectFit: 'cover' }} />,
+            render: (_, row) => (
+              <Picture src={row.image} alt={row.name} width={120} height={60} style={{ objectFit: 'cover' }} />
+            ),
           },
           {
             title: t('platform.home.activityName'),

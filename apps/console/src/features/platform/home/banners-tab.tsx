@@ -8,12 +8,13 @@ import {
   LOCALE_NAMES,
 } from '@mall/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, type FormRule, Image, Input, Modal, Popconfirm, Space, Table, Typography } from 'antd';
+import { Button, type FormRule, Input, Modal, Popconfirm, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { Form } from '../../../components/form';
 import { ImageUpload } from '../../../components/image-upload';
 import { NumberInput } from '../../../components/number-input';
 import { between } from '../../../components/number-rules';
+import { Picture } from '../../../components/picture';
 import { TranslatedNames } from '../../../components/translated-names';
 import { showFieldError } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
@@ -113,7 +114,15 @@ export function BannersTab() {
           {
             title: t('platform.home.picture'),
             width: 220,
-            render: (_, row) => <Image src={row.image} width={200} height={70} style={{ objectFit: 'cover' }} />,
+            render: (_, row) => (
+              <Picture
+                src={row.image}
+                alt={row.title.replace(/\n/g, ' ') || t('platform.home.picture')}
+                width={200}
+                height={70}
+                style={{ objectFit: 'cover' }}
+              />
+            ),
           },
           {
             title: t('platform.home.bannerWords'),

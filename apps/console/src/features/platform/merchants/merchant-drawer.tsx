@@ -1,6 +1,7 @@
 import type { AdminMerchantDetail } from '@mall/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Descriptions, Drawer, Image, Popconfirm, Space, Table, Typography } from 'antd';
+import { Button, Descriptions, Drawer, Popconfirm, Space, Table, Typography } from 'antd';
+import { Picture } from '../../../components/picture';
 import { count, money, percent, rating } from '../../../lib/format';
 import { useLanguage, useT } from '../../../lib/i18n';
 import { merchantQuery, removeMerchantStaff } from '../api/merchants';
@@ -105,13 +106,20 @@ export function MerchantDrawer({ id, onClose }: { id: number | null; onClose: ()
               <Typography.Title level={5} style={{ marginTop: 20 }}>
                 {t('platform.merchants.qualifications')}
               </Typography.Title>
-              <Image.PreviewGroup>
+              <Picture.PreviewGroup>
                 <Space wrap>
-                  {m.qualificationPictures.map((url) => (
-                    <Image key={url} src={url} width={120} height={90} style={{ objectFit: 'cover' }} />
+                  {m.qualificationPictures.map((url, i) => (
+                    <Picture
+                      key={url}
+                      src={url}
+                      alt={t('common.a11y.picture', { n: i + 1 })}
+                      width={120}
+                      height={90}
+                      style={{ objectFit: 'cover' }}
+                    />
                   ))}
                 </Space>
-              </Image.PreviewGroup>
+              </Picture.PreviewGroup>
             </>
           )}
         </>

@@ -35,6 +35,7 @@ export default function MerchantsPage() {
         <Form
           form={form}
           layout="inline"
+          className="console-filters"
           onFinish={(values) => setFilter('applied', { ...values, keywords: values.keywords?.trim() || undefined })}
           style={{ marginBottom: 16, rowGap: 8 }}
         >

@@ -1,9 +1,10 @@
 import type { AdminProductListRow } from '@mall/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Image, Segmented, Space, Tag, Typography } from 'antd';
+import { Card, Segmented, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { FilterBar, PagedTable, SearchFilter, usePagedFilters } from '../../../components/paged-list';
+import { Picture } from '../../../components/picture';
 import { dateTime, money } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { platformProductsQuery } from '../api/overview';
@@ -69,7 +70,7 @@ export default function PlatformProductsPage() {
               render: (_, row) => (
                 <Space>
                   <div style={{ flex: 'none' }}>
-                    <Image
+                    <Picture
                       src={row.image}
                       alt={row.name}
                       width={48}

@@ -6,11 +6,12 @@ import {
   type ShopChangeStatus,
 } from '@mall/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Image, Input, Modal, Space, Tabs, Tag, Typography } from 'antd';
+import { App, Button, Card, Input, Modal, Space, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Form } from '../../../components/form';
 import { PageHeader } from '../../../components/page-header';
 import { PagedTable, usePagedFilters } from '../../../components/paged-list';
+import { Picture } from '../../../components/picture';
 import { showFieldError } from '../../../lib/form-errors';
 import { useLanguage, useT } from '../../../lib/i18n';
 import { charsAtMost, seenChars } from '../../../lib/seen-chars';
@@ -71,13 +72,20 @@ export default function ShopChangesPage() {
   };
 
   const pictures = (urls: string[]) => (
-    <Image.PreviewGroup>
+    <Picture.PreviewGroup>
       <Space wrap size={4}>
-        {urls.map((url) => (
-          <Image key={url} src={url} width={56} height={42} style={{ objectFit: 'cover' }} />
+        {urls.map((url, i) => (
+          <Picture
+            key={url}
+            src={url}
+            alt={t('common.a11y.picture', { n: i + 1 })}
+            width={56}
+            height={42}
+            style={{ objectFit: 'cover' }}
+          />
         ))}
       </Space>
-    </Image.PreviewGroup>
+    </Picture.PreviewGroup>
   );
   const unchanged = <Typography.Text type="secondary">{t('platform.shopChanges.unchanged')}</Typography.Text>;
   /** The names in the other languages asked for, each beside the one shoppers read now (decision 0056). */
