@@ -71,6 +71,7 @@ import { registerReaderZones } from './modules/users/reader-zone.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { registerConsoleArea, requireAdmin, requireMerchant } from './platform/auth';
 import { ChangeFeed } from './platform/change-feed';
+import { answerClientError } from './platform/client-errors';
 import { registerErrorHandling } from './platform/errors';
 import type { AppDatabase, FastifyZod } from './platform/fastify';
 import type { FileStore } from './platform/file-store';
@@ -120,6 +121,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
       connectionsCheckingInterval: 1000,
     },
     routerOptions: { maxParamLength: 200 },
+    // What Node's parser refuses (headers beyond 16 KB, a request too slow, no HTTP) answers the envelope too.
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

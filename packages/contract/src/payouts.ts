@@ -44,7 +44,10 @@ export const PayoutSchema = z.object({
   amount: MoneySchema,
   status: z.enum(PAYOUT_STATUS_VALUES),
   method: z.enum(PAYOUT_METHOD_VALUES),
-  /** Where it goes: the Stripe account id or the holder's name. */
+  /**
+   * Where it goes: the Stripe account id or the holder's name; to a member who is not the owner, `•••• ` and the last
+   * four characters of the Stripe account id or of the bank details (decision 0058).
+   */
   destination: z.string(),
   createTime: z.string(),
   reviewTime: z.string().nullable(),
@@ -182,6 +185,11 @@ export const PayoutAccountSchema = z.object({
   stripeAvailable: z.boolean(),
   /** Hours that payouts wait after a change. */
   holdHours: z.number().int(),
+  /**
+   * The reader is a member who is not the shop's owner (decision 0058): `holder` is empty and `bankText` and
+   * `stripeAccountId` are `•••• ` and their last four characters; only the owner reads and changes them whole.
+   */
+  masked: z.boolean(),
 });
 export type PayoutAccountView = z.infer<typeof PayoutAccountSchema>;
 

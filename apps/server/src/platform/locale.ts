@@ -3,7 +3,11 @@ import type { FastifyRequest } from 'fastify';
 import { knownTimeZone } from './dates';
 
 export function readCookie(request: FastifyRequest, name: string): string | undefined {
-  const header = request.headers.cookie;
+  return cookieIn(request.headers.cookie, name);
+}
+
+/** The value of the cookie `name` in a `Cookie` header's text. */
+export function cookieIn(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Staff, shopStaff } from '../../../test/chat-support';
 import { bearer, get, merchantToken, newShopper, post, startTestApp, type TestContext } from '../../../test/harness';
-import { clearOfWindowEdge } from '../../../test/rate-window';
 import type { Email } from '../../platform/messaging';
 import { clearHits } from '../../platform/rate-limit';
 import { DIGEST_LINES, mailWaitingShops, WAITING_MAILS_PER_HOUR } from './waiting-mails';
@@ -44,6 +43,24 @@ async function travel(userIds: number[], minutes: number): Promise<void> {
     WHERE user_id IN ${ids}`);
 }
 
+/** Moves the owner's log of waiting mails and the mails held for a digest `minutes` into the past, as `travel`. */
+async function travelMails(minutes: number): Promise<void> {
+  const back = sql`make_interval(mins => ${minutes})`;
+  await ctx.db.execute(sql`UPDATE rate_limits SET window_start = window_start - ${back}
+    WHERE key = ${`chat-waiting-mail:${owner.id}`}`);
+  await ctx.db.execute(sql`UPDATE chat_waiting_held SET due_at = due_at - ${back}, held_at = held_at - ${back}
+    WHERE user_id = ${owner.id}`);
+}
+
+/** Answers these shoppers' conversations (out of band), so that they wait no more. */
+async function quieten(userIds: number[]): Promise<void> {
+  await ctx.db.execute(sql`UPDATE chat_conversations SET shop_unread = 0, waiting_since = NULL
+    WHERE user_id IN (${sql.join(
+      userIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`);
+}
+
 beforeAll(async () => {
   ctx = await startTestApp();
   shop = (await merchantToken(ctx.db)).merchantId;
@@ -70,8 +87,6 @@ afterAll(async () => {
 
 describe("a shop owner's waiting-shopper mails (brief GV, item 1)", () => {
   it('30 conversations in a few minutes: at most the hourly cap one by one, then one digest naming the count in the owner’s language; the centre holds all 30', async () => {
-    // The cap counts in windows of an hour aligned to the clock: the flood and its sweep stay in one window.
-    await clearOfWindowEdge(3600, 60);
     await clearHits(ctx.db, `chat-waiting-mail:${owner.id}`);
     mails.length = 0;
     const shoppers: { id: number; token: string; conversationId: number }[] = [];
@@ -131,7 +146,8 @@ describe("a shop owner's waiting-shopper mails (brief GV, item 1)", () => {
     // The window closes: one digest, in the owner's language, naming how many still wait and listing some of them.
     await ctx.db.execute(sql`UPDATE users SET locale = 'fr' WHERE id = ${owner.id}`);
     try {
-      await ctx.db.execute(sql`UPDATE chat_waiting_held SET due_at = now() - interval '1 second'`);
+      // The hour since the first of the five mails passes: the digest takes its place.
+      await travelMails(60);
       await sweep();
       await sweep();
       expect(toOwner()).toHaveLength(WAITING_MAILS_PER_HOUR + 1);
@@ -150,11 +166,52 @@ describe("a shop owner's waiting-shopper mails (brief GV, item 1)", () => {
       await ctx.db.execute(sql`UPDATE users SET locale = ${owner.locale} WHERE id = ${owner.id}`);
     }
     // Answer them all, so that the next test starts from a quiet inbox.
-    await ctx.db.execute(sql`UPDATE chat_conversations SET shop_unread = 0, waiting_since = NULL
-      WHERE user_id IN (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )})`);
+    await quieten(ids);
+  });
+
+  it('is a rolling hour (audit GZ3): five mails at 10:59 and a flood at 11:01 get nothing more one by one, and the digest goes an hour after the five', async () => {
+    await clearHits(ctx.db, `chat-waiting-mail:${owner.id}`);
+    await ctx.db.execute(sql`DELETE FROM chat_waiting_held WHERE user_id = ${owner.id}`);
+    mails.length = 0;
+    const flood = async (name: string) => {
+      const ids: number[] = [];
+      for (let i = 0; i < WAITING_MAILS_PER_HOUR; i += 1) {
+        const shopper = await newShopper(ctx.db, `${name}${i}`);
+        expect((await send(shopper.token, shop, `is item ${i} in stock?`)).status).toBe(200);
+        ids.push(shopper.id);
+      }
+      await travel(ids, 11);
+      return ids;
+    };
+    const early = await flood('early');
+    await sweep();
+    expect(toOwner()).toHaveLength(WAITING_MAILS_PER_HOUR);
+    await quieten(early);
+    // Two minutes on (a clock hour may have begun meanwhile, as 11:00 between 10:59 and 11:01): another flood.
+    await travelMails(2);
+    const late = await flood('late');
+    await sweep();
+    expect(toOwner()).toHaveLength(WAITING_MAILS_PER_HOUR);
+    // 59 minutes after the five: still nothing.
+    await travelMails(57);
+    await sweep();
+    expect(toOwner()).toHaveLength(WAITING_MAILS_PER_HOUR);
+    // 61 minutes after: one digest naming the late five.
+    await travelMails(2);
+    await sweep();
+    await sweep();
+    expect(toOwner()).toHaveLength(WAITING_MAILS_PER_HOUR + 1);
+    expect(toOwner().at(-1)!.subject).toBe(`${WAITING_MAILS_PER_HOUR} shoppers are waiting for an answer in chat`);
+    // The digest is one of the hour's mails: a new flood now gets the four left one by one, and waits for the rest.
+    await quieten(late);
+    const next = await flood('next');
+    await sweep();
+    expect(toOwner()).toHaveLength(WAITING_MAILS_PER_HOUR + WAITING_MAILS_PER_HOUR);
+    expect(
+      await ctx.db.execute(sql`SELECT 1 FROM chat_waiting_held WHERE user_id = ${owner.id}`).then((r) => r.rows),
+    ).toHaveLength(1);
+    await quieten(next);
+    await ctx.db.execute(sql`DELETE FROM chat_waiting_held WHERE user_id = ${owner.id}`);
   });
 });
 
@@ -193,13 +250,12 @@ describe('the reminder of a waiting streak (brief GV, item 2)', () => {
   });
 
   it('a mail the cap held counts from its digest: the reminder comes an hour after the digest', async () => {
-    await clearOfWindowEdge(3600, 60);
     mails.length = 0;
-    // The owner's hour is spent.
+    // The owner's hour is spent: five mails went 20 minutes ago.
+    await clearHits(ctx.db, `chat-waiting-mail:${owner.id}`);
     await ctx.db.execute(sql`
       INSERT INTO rate_limits (key, window_start, hits)
-      VALUES (${`chat-waiting-mail:${owner.id}`}, to_timestamp(floor(extract(epoch FROM now()) / 3600) * 3600), ${WAITING_MAILS_PER_HOUR})
-      ON CONFLICT (key, window_start) DO UPDATE SET hits = excluded.hits`);
+      VALUES (${`chat-waiting-mail:${owner.id}`}, now() - interval '20 minutes', ${WAITING_MAILS_PER_HOUR})`);
     const shopper = await newShopper(ctx.db, 'heldback');
     expect((await send(shopper.token, shop, 'still in stock?')).status).toBe(200);
     await travel([shopper.id], 11);

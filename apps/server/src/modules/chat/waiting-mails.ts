@@ -1,8 +1,7 @@
 import { LOCALES, type Locale } from '@mall/contract';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import type { Messaging } from '../../platform/messaging';
-import { countHit } from '../../platform/rate-limit';
 import { MALL_NAMES } from '../notices/mall-name';
 import { recordNotice } from '../notices/record';
 
@@ -81,11 +80,65 @@ const MALL_MAILS: Record<Locale, (f: Facts) => { subject: string; text: string }
 };
 
 /**
- * A "shopper waiting" mail's recipient hears of at most this many waiting conversations one by one in an hour (brief
- * GV, item 1): past it, the mails of that hour are held and go as one digest when the hour's window closes. Thirty
- * guest accounts writing to one shop (guests are limited per address, not in all) mailed its owner thirty times.
+ * A "shopper waiting" mail's recipient gets at most this many of these mails in any 60 minutes, a digest counting as
+ * one (brief GV, item 1; a rolling hour since audit GZ3): past it, the mails are held and go as one digest when the
+ * oldest mail of the hour leaves it. Thirty guest accounts writing to one shop (guests are limited per address, not
+ * in all) mailed its owner thirty times. The hour was the clock's: five mails at 10:59 and five at 11:01 all went.
  */
 export const WAITING_MAILS_PER_HOUR = 5;
+const CAP_WINDOW_SECONDS = 3600;
+
+/**
+ * The recipient's log of waiting mails: rows of rate_limits under this key, one per mail sent, at the time it went
+ * (`window_start`, `hits` 1), read as a rolling hour; the daily prune of rate_limits drops them after a day.
+ */
+const mailLogKey = (recipient: number) => `chat-waiting-mail:${recipient}`;
+
+/**
+ * Under the recipient's lock (transaction `tx`): 0 when fewer than `cap` mails went to them in the past hour, else in
+ * how many seconds the newest mail that fills the cap leaves the hour (when the next may go).
+ */
+async function secondsUntilRoom(tx: Queryable, recipient: number, cap: number): Promise<number> {
+  const key = mailLogKey(recipient);
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`);
+  const { rows } = await tx.execute<{ wait: number | null }>(sql`
+    WITH log AS (
+      SELECT window_start, sum(hits) OVER (ORDER BY window_start DESC) AS newer FROM rate_limits
+      WHERE key = ${key} AND window_start > clock_timestamp() - make_interval(secs => ${CAP_WINDOW_SECONDS}))
+    SELECT ceil(extract(epoch FROM max(window_start) FILTER (WHERE newer >= ${cap})
+      + make_interval(secs => ${CAP_WINDOW_SECONDS}) - clock_timestamp()))::int AS wait
+    FROM log`);
+  return Math.max(0, rows[0]?.wait ?? 0);
+}
+
+/** Logs a mail to the recipient now (inside the transaction that found room). */
+async function logMail(tx: Queryable, recipient: number): Promise<void> {
+  await tx.execute(sql`
+    INSERT INTO rate_limits (key, window_start, hits) VALUES (${mailLogKey(recipient)}, clock_timestamp(), 1)
+    ON CONFLICT (key, window_start) DO UPDATE SET hits = rate_limits.hits + 1`);
+}
+
+/**
+ * Whether a single mail about `conversationId` may go to the recipient now: room in their hour and no digest waiting
+ * (a held mail joins it), the mail logged. Else it is held for the digest, due when the hour has room.
+ */
+async function mayMailNow(db: Db, recipient: number, conversationId: number, cap: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const wait = await secondsUntilRoom(tx, recipient, cap);
+    const { rows: pending } = await tx.execute(
+      sql`SELECT 1 FROM chat_waiting_held WHERE user_id = ${recipient} LIMIT 1`,
+    );
+    if (wait === 0 && pending.length === 0) {
+      await logMail(tx, recipient);
+      return true;
+    }
+    await tx.execute(sql`
+      INSERT INTO chat_waiting_held (user_id, conversation_id, due_at)
+      VALUES (${recipient}, ${conversationId}, now() + make_interval(secs => ${Math.max(wait, 1)}))
+      ON CONFLICT (user_id, conversation_id) DO NOTHING`);
+    return false;
+  });
+}
 /** The digest lists at most this many conversations, longest waiting first, and says how many more there are. */
 export const DIGEST_LINES = 10;
 
@@ -198,9 +251,9 @@ type Opts = { publicUrl: string; warn?: (details: object, message: string) => vo
  * conditional UPDATE on the `owner_mailed_at` and `owner_reminded` it was read with (so several processes running the
  * sweep mail once), and each streak's first claim records a `chat_waiting` notice (the bell and the message centre of
  * the shop's staff, or every operator's) in the same transaction. The mail goes out after the claim, at most
- * `WAITING_MAILS_PER_HOUR` to one recipient in an hour's window; the rest are held and mailed as one digest when the
- * window closes (`mailWaitingDigests`, run first by the same sweep). A failed send is only logged. Answers the mails
- * sent, digests included.
+ * `WAITING_MAILS_PER_HOUR` to one recipient in any 60 minutes, digests included; the rest are held and mailed as one
+ * digest when the hour has room (`mailWaitingDigests`, run first by the same sweep). A failed send is only logged.
+ * Answers the mails sent, digests included.
  */
 export async function mailWaitingShops(db: Db, messaging: Messaging, opts: Opts): Promise<number> {
   let sent = await mailWaitingDigests(db, messaging, opts);
@@ -263,15 +316,8 @@ export async function mailWaitingShops(db: Db, messaging: Messaging, opts: Opts)
   const cap = opts.hourlyCap ?? WAITING_MAILS_PER_HOUR;
   for (const row of rows) {
     if (!row.email || row.recipient === null) continue;
-    // The recipient's hour: past the cap, the mail waits for the digest at the window's end.
-    const { hits, resetIn } = await countHit(db, `chat-waiting-mail:${row.recipient}`, 3600);
-    if (hits > cap) {
-      await db.execute(sql`
-        INSERT INTO chat_waiting_held (user_id, conversation_id, due_at)
-        VALUES (${row.recipient}, ${Number(row.id)}, now() + make_interval(secs => ${resetIn}))
-        ON CONFLICT (user_id, conversation_id) DO NOTHING`);
-      continue;
-    }
+    // The recipient's past hour: past the cap, the mail waits for the digest.
+    if (!(await mayMailNow(db, row.recipient, Number(row.id), cap))) continue;
     const locale = readerLocale(row.locale);
     const mail = (row.mall ? MALL_MAILS : MAILS)[locale]({
       shopper: row.shopper,
@@ -289,43 +335,43 @@ export async function mailWaitingShops(db: Db, messaging: Messaging, opts: Opts)
 }
 
 /**
- * The digests whose window closed: each recipient with a held mail due gets one mail naming how many of the held
+ * The digests that are due: each recipient with a held mail due gets one mail naming how many of the held
  * conversations still wait (read or answered ones are left out; none left, no mail), listing the longest-waiting
- * `DIGEST_LINES` of them in the recipient's language. The held rows are taken by one DELETE (several processes mail
- * each once). The conversations' `owner_mailed_at` becomes the digest's time: their reminder counts from the mail that
- * told them (brief GV, item 2).
+ * `DIGEST_LINES` of them in the recipient's language. A digest is one of the recipient's mails of the hour: when the
+ * hour has no room (a single mail of another process took it first), the held mails wait until it has. The held rows
+ * are taken by one DELETE under the recipient's lock (several processes mail each once). The conversations'
+ * `owner_mailed_at` becomes the digest's time: their reminder counts from the mail that told them (brief GV, item 2).
  */
 export async function mailWaitingDigests(db: Db, messaging: Messaging, opts: Opts): Promise<number> {
-  const { rows } = await db.execute<{
-    recipient: number;
-    email: string | null;
-    locale: string | null;
-    id: string;
-    mall: boolean;
-    shopper: string;
-    shop: string | null;
-    shop_names: Record<string, string> | null;
-    minutes: number;
-  }>(sql`
-    WITH ready AS (
-      SELECT user_id FROM chat_waiting_held GROUP BY user_id HAVING min(due_at) <= now()),
-    taken AS (
-      DELETE FROM chat_waiting_held h USING ready WHERE h.user_id = ready.user_id
-      RETURNING h.user_id, h.conversation_id)
-    SELECT taken.user_id AS recipient, u.email, u.locale, c.id, c.mer_id = 0 AS mall, su.nickname AS shopper,
-      m.name AS shop, m.names AS shop_names, floor(extract(epoch FROM now() - c.waiting_since) / 60)::int AS minutes
-    FROM taken JOIN users u ON u.id = taken.user_id AND u.disabled_at IS NULL
-    JOIN chat_conversations c ON c.id = taken.conversation_id
-    JOIN users su ON su.id = c.user_id
-    LEFT JOIN merchants m ON m.id = c.mer_id
-    WHERE c.waiting_since IS NOT NULL AND c.shop_unread > 0 AND NOT c.blocked AND su.closed_at IS NULL
-    ORDER BY taken.user_id, c.waiting_since, c.id`);
-  const byRecipient = new Map<number, typeof rows>();
-  for (const row of rows) byRecipient.set(row.recipient, [...(byRecipient.get(row.recipient) ?? []), row]);
+  const cap = opts.hourlyCap ?? WAITING_MAILS_PER_HOUR;
+  const { rows: ready } = await db.execute<{ user_id: number }>(sql`
+    SELECT user_id FROM chat_waiting_held GROUP BY user_id HAVING min(due_at) <= now() ORDER BY min(due_at)`);
   let sent = 0;
-  for (const held of byRecipient.values()) {
-    const first = held[0]!;
-    if (!first.email) continue;
+  for (const { user_id: recipient } of ready) {
+    const held = await db.transaction(async (tx) => {
+      const wait = await secondsUntilRoom(tx, recipient, cap);
+      if (wait > 0) {
+        await tx.execute(sql`
+          UPDATE chat_waiting_held SET due_at = greatest(due_at, now() + make_interval(secs => ${wait}))
+          WHERE user_id = ${recipient}`);
+        return [];
+      }
+      const { rows } = await tx.execute<DigestRow>(sql`
+        WITH taken AS (
+          DELETE FROM chat_waiting_held h WHERE h.user_id = ${recipient} RETURNING h.user_id, h.conversation_id)
+        SELECT taken.user_id AS recipient, u.email, u.locale, c.id, c.mer_id = 0 AS mall, su.nickname AS shopper,
+          m.name AS shop, m.names AS shop_names, floor(extract(epoch FROM now() - c.waiting_since) / 60)::int AS minutes
+        FROM taken JOIN users u ON u.id = taken.user_id AND u.disabled_at IS NULL
+        JOIN chat_conversations c ON c.id = taken.conversation_id
+        JOIN users su ON su.id = c.user_id
+        LEFT JOIN merchants m ON m.id = c.mer_id
+        WHERE c.waiting_since IS NOT NULL AND c.shop_unread > 0 AND NOT c.blocked AND su.closed_at IS NULL
+        ORDER BY c.waiting_since, c.id`);
+      if (rows[0]?.email) await logMail(tx, recipient);
+      return rows;
+    });
+    const first = held[0];
+    if (!first?.email) continue;
     const locale = readerLocale(first.locale);
     const mail = DIGESTS[locale]({
       count: held.length,
@@ -354,3 +400,15 @@ export async function mailWaitingDigests(db: Db, messaging: Messaging, opts: Opt
   }
   return sent;
 }
+
+type DigestRow = {
+  recipient: number;
+  email: string | null;
+  locale: string | null;
+  id: string;
+  mall: boolean;
+  shopper: string;
+  shop: string | null;
+  shop_names: Record<string, string> | null;
+  minutes: number;
+};

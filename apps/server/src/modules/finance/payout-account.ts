@@ -48,11 +48,27 @@ async function ownerEmail(db: Db, merchantId: number): Promise<{ email: string; 
   return { email, locale: isLocale(locale) ? locale : null };
 }
 
-async function assertOwner(db: Db, merchantId: number, userId: number): Promise<void> {
+/** Whether the user is the shop's owner (the one who sees and changes where its money goes). */
+export async function isShopOwner(db: Db, merchantId: number, userId: number): Promise<boolean> {
   const { rows } = await db.execute<{ role: string }>(
     sql`SELECT role FROM merchant_staff WHERE merchant_id = ${merchantId} AND user_id = ${userId}`,
   );
-  if (rows[0]?.role !== 'owner') throw forbidden(PAYOUT_ACCOUNT_OWNER_ONLY);
+  return rows[0]?.role === 'owner';
+}
+
+async function assertOwner(db: Db, merchantId: number, userId: number): Promise<void> {
+  if (!(await isShopOwner(db, merchantId, userId))) throw forbidden(PAYOUT_ACCOUNT_OWNER_ONLY);
+}
+
+/**
+ * What a member who is not the owner reads of an account's text (decision 0058): `•••• ` and its last four
+ * characters (spaces left out, counted as seen), enough to tell which account it is; a text of eight characters or
+ * fewer shows none of them, and an empty one stays empty.
+ */
+export function lastFour(text: string): string {
+  const chars = Array.from(text.replace(/\s+/gu, ''));
+  if (chars.length === 0) return '';
+  return chars.length > 8 ? `•••• ${chars.slice(-4).join('')}` : '••••';
 }
 
 type ChangeRow = {
@@ -63,10 +79,16 @@ type ChangeRow = {
   code_hash: string;
 };
 
+/**
+ * The shop's payout account as `reader` reads it: the owner whole; another member (`member`) only that it is set, its
+ * method, hold and time, and the last four characters of the account (decision 0058, audit GZ1): the holder's name
+ * and the bank details stay with the owner, who alone changes them and asks for payouts.
+ */
 export async function payoutAccountView(
   db: Db,
   merchantId: number,
   stripeAvailable: boolean,
+  reader: 'owner' | 'member',
 ): Promise<PayoutAccountView> {
   const [account, change, rules] = await Promise.all([
     db.execute<{
@@ -87,13 +109,17 @@ export async function payoutAccountView(
   const a = account.rows[0];
   const c = change.rows[0];
   const held = a?.held_until && new Date(a.held_until).getTime() > Date.now() ? a.held_until : null;
+  const whole = reader === 'owner';
+  const stripeId = (id: string | null) => (whole || id === null ? id : lastFour(id));
+  const holder = (text: string) => (whole ? text : '');
+  const bank = (text: string) => (whole ? text : lastFour(text));
   return {
     account: a
       ? {
           method: a.method,
-          stripeAccountId: a.stripe_account_id,
-          holder: a.holder,
-          bankText: a.bank_text,
+          stripeAccountId: stripeId(a.stripe_account_id),
+          holder: holder(a.holder),
+          bankText: bank(a.bank_text),
           heldUntil: held ? new Date(held).toISOString() : null,
           updateTime: new Date(a.updated_at).toISOString(),
         }
@@ -102,15 +128,16 @@ export async function payoutAccountView(
       c && c.attempts < CHANGE_CODE_ATTEMPTS
         ? {
             method: c.account.method,
-            stripeAccountId: c.account.stripeAccountId ?? null,
-            holder: c.account.holder ?? '',
-            bankText: c.account.bankText ?? '',
+            stripeAccountId: stripeId(c.account.stripeAccountId ?? null),
+            holder: holder(c.account.holder ?? ''),
+            bankText: bank(c.account.bankText ?? ''),
             sentTo: maskEmail((await ownerEmail(db, merchantId)).email),
             expiresAt: new Date(c.expires_at).toISOString(),
           }
         : null,
     stripeAvailable,
     holdHours: rules.holdHours,
+    masked: !whole,
   };
 }
 

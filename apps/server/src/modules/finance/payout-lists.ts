@@ -3,6 +3,7 @@ import { fromCents } from '@mall/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { PayoutAccountSnapshot, PayoutStatus } from '../../db/schema';
+import { lastFour } from './payout-account';
 
 // The payouts as the shop and the platform read them (payouts.ts decides and pays them).
 
@@ -60,14 +61,25 @@ async function listPayouts(db: Db, where: SQL, page: number, limit: number) {
   return { rows, total: Number(count.rows[0]?.n ?? 0) };
 }
 
-/** The shop's own payouts, newest first. */
+/**
+ * Where a payout went as a member who is not the owner reads it (decision 0058): the last four characters of the
+ * Stripe account or of the bank details, never the holder's name or the details whole.
+ */
+const maskedDestination = (a: PayoutAccountSnapshot) =>
+  lastFour(a.method === 'stripe' ? (a.stripeAccountId ?? '') : (a.bankText ?? ''));
+
+/** The shop's own payouts, newest first; `reader` as in payoutAccountView. */
 export async function shopPayouts(
   db: Db,
   merchantId: number,
   q: { page: number; limit: number },
+  reader: 'owner' | 'member',
 ): Promise<Page<Payout>> {
   const { rows, total } = await listPayouts(db, sql`p.merchant_id = ${merchantId}`, q.page, q.limit);
-  return { list: rows.map(toPayout), total, page: q.page, limit: q.limit };
+  const list = rows.map((r) =>
+    reader === 'owner' ? toPayout(r) : { ...toPayout(r), destination: maskedDestination(r.account) },
+  );
+  return { list, total, page: q.page, limit: q.limit };
 }
 
 /** The platform's queue: every shop's payouts, by status. */

@@ -28,7 +28,7 @@ import { answers, ok } from '../../platform/reply';
 import { liveSession } from '../../platform/session';
 import type { StripeProvider } from '../payments/stripe-provider';
 import { savePayoutHold } from '../settings/settings.service';
-import { confirmAccountChange, payoutAccountView, requestAccountChange } from './payout-account';
+import { confirmAccountChange, isShopOwner, payoutAccountView, requestAccountChange } from './payout-account';
 import { awaitsBankTransfer, failBankTransfer, recordBankTransfer } from './payout-bank';
 import { adminPayouts, shopPayouts } from './payout-lists';
 import type { PayoutNotice } from './payout-mails';
@@ -44,11 +44,16 @@ export async function merchantPayoutRoutes(
 ): Promise<void> {
   const { db } = app.database;
   const stripeAvailable = opts.stripe !== null;
+  /** Who reads the account's details: the owner whole, another member masked (decision 0058). */
+  const reader = async (request: FastifyRequest) =>
+    (await isShopOwner(db, merchantOf(request), liveSession(request).userId))
+      ? ('owner' as const)
+      : ('member' as const);
 
   app.get(
     '/api/merchant/finance/payouts',
     { schema: { tags, querystring: PayoutListQuerySchema, response: answers(pageOf(PayoutSchema)) } },
-    async (request) => ok(await shopPayouts(db, merchantOf(request), request.query)),
+    async (request) => ok(await shopPayouts(db, merchantOf(request), request.query, await reader(request))),
   );
 
   app.get(
@@ -75,7 +80,7 @@ export async function merchantPayoutRoutes(
   app.get(
     '/api/merchant/finance/payout-account',
     { schema: { tags, response: answers(PayoutAccountSchema) } },
-    async (request) => ok(await payoutAccountView(db, merchantOf(request), stripeAvailable)),
+    async (request) => ok(await payoutAccountView(db, merchantOf(request), stripeAvailable, await reader(request))),
   );
 
   app.post(
@@ -108,7 +113,11 @@ export async function merchantPayoutRoutes(
         request.body.code,
         requestLocale(request),
       );
-      return ok(await payoutAccountView(db, merchantOf(request), stripeAvailable), 'The payout account was changed');
+      // Only the owner confirms a change (confirmAccountChange refused anyone else), so the owner reads it whole.
+      return ok(
+        await payoutAccountView(db, merchantOf(request), stripeAvailable, 'owner'),
+        'The payout account was changed',
+      );
     },
   );
 }

@@ -740,6 +740,10 @@ export const ENGLISH_MESSAGES = [
   "You are the only one who can still sign in to run this open shop, so you cannot leave it now: write to the mall's customer service in the chat",
   // Money written with a thousands separator or a decimal comma (contract MONEY_WRITING, audit GU2).
   'Write the amount with a point before the cents and no thousands separators, e.g. 1999.50',
+  // What Node's HTTP parser refuses, answered in the envelope (platform/client-errors.ts, audit GZ2).
+  'The request is too long (its web address and headers): choose fewer filters or items at once',
+  'The request took too long to arrive; please try again',
+  'The request could not be read',
 ] as const;
 
 export type EnglishMessage = (typeof ENGLISH_MESSAGES)[number];

@@ -896,6 +896,10 @@ export const messages: MessageMap = {
     'Eres la única persona que aún puede iniciar sesión para llevar esta tienda abierta, así que no puedes dejarla ahora: escribe a la atención al cliente del centro comercial en el chat',
   'Write the amount with a point before the cents and no thousands separators, e.g. 1999.50':
     'Escribe el importe con un punto antes de los céntimos y sin separador de miles, por ejemplo 1999.50',
+  'The request is too long (its web address and headers): choose fewer filters or items at once':
+    'La solicitud es demasiado larga (su dirección web y sus encabezados): elige menos filtros o elementos a la vez',
+  'The request took too long to arrive; please try again': 'La solicitud tardó demasiado en llegar; inténtalo de nuevo',
+  'The request could not be read': 'No se pudo leer la solicitud',
 };
 
 /** "1 segundo", "2 segundos". */

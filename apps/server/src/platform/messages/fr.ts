@@ -917,6 +917,10 @@ export const messages: MessageMap = {
     'Vous êtes la seule personne qui peut encore se connecter pour tenir cette boutique ouverte : vous ne pouvez donc pas la quitter maintenant ; écrivez au service client du centre commercial dans le chat',
   'Write the amount with a point before the cents and no thousands separators, e.g. 1999.50':
     'Écrivez le montant avec un point avant les centimes et sans séparateur de milliers, par exemple 1999.50',
+  'The request is too long (its web address and headers): choose fewer filters or items at once':
+    'La requête est trop longue (son adresse web et ses en-têtes) : choisissez moins de filtres ou d’éléments à la fois',
+  'The request took too long to arrive; please try again': 'La requête a mis trop de temps à arriver ; réessayez',
+  'The request could not be read': 'La requête n’a pas pu être lue',
 };
 
 /** "1 seconde", "2 secondes": in French, 0 and 1 take the singular. */

@@ -804,6 +804,10 @@ export const messages: MessageMap = {
     'ທ່ານເປັນຄົນດຽວທີ່ຍັງເຂົ້າສູ່ລະບົບເພື່ອດູແລຮ້ານທີ່ເປີດຢູ່ນີ້ໄດ້ ຈຶ່ງບໍ່ສາມາດອອກຈາກຮ້ານຕອນນີ້ໄດ້: ກະລຸນາຂຽນຫາຝ່າຍບໍລິການລູກຄ້າຂອງສູນການຄ້າທາງແຊັດ',
   'Write the amount with a point before the cents and no thousands separators, e.g. 1999.50':
     'ຂຽນຈຳນວນເງິນໂດຍໃຊ້ຈຸດ (.) ຂັ້ນທົດສະນິຍົມ ແລະ ບໍ່ໃສ່ເຄື່ອງໝາຍຂັ້ນຫຼັກພັນ ເຊັ່ນ 1999.50',
+  'The request is too long (its web address and headers): choose fewer filters or items at once':
+    'ຄຳຮ້ອງຂໍຍາວເກີນໄປ (ທີ່ຢູ່ເວັບ ແລະ ສ່ວນຫົວ) ກະລຸນາເລືອກຕົວກັ່ນຕອງ ຫຼື ລາຍການໃຫ້ໜ້ອຍລົງໃນແຕ່ລະຄັ້ງ',
+  'The request took too long to arrive; please try again': 'ຄຳຮ້ອງຂໍໃຊ້ເວລາສົ່ງດົນເກີນໄປ ກະລຸນາລອງໃໝ່',
+  'The request could not be read': 'ບໍ່ສາມາດອ່ານຄຳຮ້ອງຂໍໄດ້',
 };
 
 const TYPES: Record<string, string> = {

@@ -809,6 +809,10 @@ export const messages: MessageMap = {
     'คุณเป็นคนเดียวที่ยังเข้าสู่ระบบเพื่อดูแลร้านที่เปิดอยู่นี้ได้ จึงออกจากร้านตอนนี้ไม่ได้ โปรดเขียนถึงฝ่ายบริการลูกค้าของห้างทางแชท',
   'Write the amount with a point before the cents and no thousands separators, e.g. 1999.50':
     'เขียนจำนวนเงินโดยใช้จุด (.) คั่นทศนิยม และไม่ใส่เครื่องหมายคั่นหลักพัน เช่น 1999.50',
+  'The request is too long (its web address and headers): choose fewer filters or items at once':
+    'คำขอยาวเกินไป (ที่อยู่เว็บและส่วนหัว) โปรดเลือกตัวกรองหรือรายการให้น้อยลงในแต่ละครั้ง',
+  'The request took too long to arrive; please try again': 'คำขอใช้เวลาส่งนานเกินไป โปรดลองอีกครั้ง',
+  'The request could not be read': 'ไม่สามารถอ่านคำขอได้',
 };
 
 const TYPES: Record<string, string> = {

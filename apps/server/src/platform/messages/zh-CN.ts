@@ -791,6 +791,10 @@ export const messages: MessageMap = {
     '您是唯一还能登录经营这家营业中店铺的人，因此现在不能退出店铺：请通过聊天联系商城客服',
   'Write the amount with a point before the cents and no thousands separators, e.g. 1999.50':
     '请用小数点（.）分隔元和分，不要使用千位分隔符，例如 1999.50',
+  'The request is too long (its web address and headers): choose fewer filters or items at once':
+    '请求过长（网址和请求头）：请一次少选一些筛选条件或项目',
+  'The request took too long to arrive; please try again': '请求传输时间过长，请重试',
+  'The request could not be read': '无法读取该请求',
 };
 
 const TYPES: Record<string, string> = {

@@ -11,8 +11,11 @@ import { useShopTimeZone } from '../api/shop-profile';
 
 type Fields = { method: PayoutMethodValue; stripeAccountId?: string; holder?: string; bankText?: string };
 
-/** Where the shop is paid, and the change with the code emailed to the shop's owner. */
-/** `canChange`: the reader is the shop's owner; other members see the account, and only the owner changes it (audit CY1). */
+/**
+ * Where the shop is paid, and the change with the code emailed to the shop's owner. `canChange`: the reader is the
+ * shop's owner; only the owner changes it (audit CY1). Another member reads it as the server masked it (`masked`,
+ * decision 0058: the last four characters, no holder), with a line saying so.
+ */
 export function PayoutAccountCard({ canChange = true }: { canChange?: boolean }) {
   const t = useT();
   const queryClient = useQueryClient();
@@ -66,7 +69,8 @@ export function PayoutAccountCard({ canChange = true }: { canChange?: boolean })
     <Card
       title={t('merchant.payouts.account.title')}
       extra={
-        canChange && (
+        canChange &&
+        !data.masked && (
           <Button
             onClick={() => {
               form.setFieldsValue({
@@ -96,7 +100,9 @@ export function PayoutAccountCard({ canChange = true }: { canChange?: boolean })
             </Descriptions.Item>
           ) : (
             <>
-              <Descriptions.Item label={t('merchant.payouts.account.holder')}>{account.holder}</Descriptions.Item>
+              {!data.masked && (
+                <Descriptions.Item label={t('merchant.payouts.account.holder')}>{account.holder}</Descriptions.Item>
+              )}
               <Descriptions.Item label={t('merchant.payouts.account.bankText')}>
                 <span style={{ whiteSpace: 'pre-wrap' }}>{account.bankText}</span>
               </Descriptions.Item>
@@ -108,6 +114,15 @@ export function PayoutAccountCard({ canChange = true }: { canChange?: boolean })
         </Descriptions>
       ) : (
         <Typography.Text type="secondary">{t('merchant.payouts.account.none')}</Typography.Text>
+      )}
+      {data.masked && (
+        <Typography.Paragraph
+          type="secondary"
+          style={{ marginTop: 12, marginBottom: 0 }}
+          data-testid="payout-account-owner-only"
+        >
+          {t('merchant.payoutAccountMembers.ownerOnly')}
+        </Typography.Paragraph>
       )}
       {account?.heldUntil && (
         <Alert

@@ -9,6 +9,8 @@ const OPEN = { available: '250.00', debt: '0.00', minimum: '1.00', blockedBy: nu
 let overview: object = OPEN;
 let payouts: object[] = [];
 let shop: object | null = null;
+const NO_ACCOUNT = { account: null, pendingChange: null, holdHours: 48, stripeAvailable: false, masked: false };
+let accountView: object = NO_ACCOUNT;
 vi.mock('../../../lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   apiGet: async (path: string) =>
@@ -19,7 +21,7 @@ vi.mock('../../../lib/api-client', async (importOriginal) => ({
         : path === '/api/merchant/shop'
           ? shop
           : path.endsWith('/payout-account')
-            ? { account: null, pendingChange: null, holdHours: 48, stripeAvailable: false }
+            ? accountView
             : null,
   apiAction: (...args: unknown[]) => apiAction(...args),
 }));
@@ -136,6 +138,48 @@ describe("the payout account's change (audit CY1)", { timeout: 90_000 }, () => {
     renderPage();
     await screen.findByTestId('payout-blocked');
     expect(screen.queryByTestId('payout-account-change')).toBeNull();
+  });
+});
+
+describe('the payout account read by a member who is not the owner (decision 0058, audit GZ1)', {
+  timeout: 90_000,
+}, () => {
+  const account = (holder: string, bankText: string) => ({
+    method: 'offline',
+    stripeAccountId: null,
+    holder,
+    bankText,
+    heldUntil: null,
+    updateTime: '2026-12-01T10:00:00.000Z',
+  });
+  afterEach(async () => {
+    overview = OPEN;
+    accountView = NO_ACCOUNT;
+    await setLanguage('en');
+  });
+
+  it('shows the masked account the server answered, no holder, and says in French that only the owner sees it whole', async () => {
+    await setLanguage('fr');
+    overview = { ...OPEN, blockedBy: 'owner' };
+    accountView = { ...NO_ACCOUNT, account: account('', '•••• 89-0'), masked: true };
+    renderPage();
+    expect(await screen.findByText('•••• 89-0')).toBeTruthy();
+    expect(
+      screen.getByText(
+        "Seul le propriétaire de la boutique voit le compte de versement en entier et peut le modifier ; vous n'en voyez que les quatre derniers caractères.",
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText('Titulaire du compte')).toBeNull();
+    expect(screen.queryByTestId('payout-account-change')).toBeNull();
+  });
+
+  it('shows the owner the account whole, without the line', async () => {
+    accountView = { ...NO_ACCOUNT, account: account('Somchai Jaidee', 'Kasikorn Bank 123-4-56789-0') };
+    renderPage();
+    expect(await screen.findByText('Kasikorn Bank 123-4-56789-0')).toBeTruthy();
+    expect(screen.getByText('Somchai Jaidee')).toBeTruthy();
+    expect(screen.queryByTestId('payout-account-owner-only')).toBeNull();
+    expect(screen.getByTestId('payout-account-change')).toBeTruthy();
   });
 });
 
