@@ -10,6 +10,7 @@ import pg from 'pg';
 import { cpuText, meterCpu } from './lib/cpu.mjs';
 import { embeddedUrl } from './lib/embedded-url.mjs';
 import { header, load, row } from './lib/load.mjs';
+import { longTailWords } from './lib/long-tail-words.mjs';
 import { loadAverage, memoryText, sampleMemory } from './lib/memory.mjs';
 
 const args = {};
@@ -43,11 +44,7 @@ const searchUrls = KEYWORDS.map(
   (k) => `${base}/api/front/product/list?keyword=${encodeURIComponent(k)}&page=1&limit=20`,
 );
 // Long-tail searches: 3,000 different words taken from product names, so that almost every request misses a cache.
-const { rows: words } = await client.query(`
-  SELECT DISTINCT w FROM (SELECT regexp_split_to_table(lower(name), '[^[:alnum:]]+') AS w FROM products LIMIT 200000) x
-  WHERE char_length(w) BETWEEN 3 AND 12 ORDER BY w LIMIT 3000`);
-const tailUrls = words
-  .map((r) => r.w)
+const tailUrls = (await longTailWords(client))
   .sort(() => Math.random() - 0.5)
   .map((w) => `${base}/api/front/product/list?keyword=${encodeURIComponent(w)}&page=1&limit=20`);
 // The same keywords read in the six languages in turn (the page's names, ranks and phrases are the reader's).

@@ -5,10 +5,11 @@
 // (pg_stat_statements: shared buffers hit or read), wall time per request and its p95. CPU time and buffers do not
 // grow when other work shares the cores the way a latency does, so two builds can be compared in turn on a busy
 // machine (issue 25).
-//   DATA_DIR=<data> node bench/long-tail-work.mjs [--url http://127.0.0.1:3000] [--db postgres://…] [--words 3000]
+//   DATA_DIR=<data> [EMBEDDED_PG_PORT=…] node bench/long-tail-work.mjs [--url http://127.0.0.1:3000] [--db postgres://…] [--words 3000]
 import pg from 'pg';
 import { cpuText, meterCpu } from './lib/cpu.mjs';
 import { embeddedUrl } from './lib/embedded-url.mjs';
+import { longTailWords } from './lib/long-tail-words.mjs';
 import { loadAverage } from './lib/memory.mjs';
 
 const args = {};
@@ -19,15 +20,11 @@ const base = (args.url ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
 const client = new pg.Client({ connectionString: args.db ?? process.env.DATABASE_URL ?? embeddedUrl() });
 await client.connect();
 
-const { rows: words } = await client.query(
-  `SELECT DISTINCT w FROM (SELECT regexp_split_to_table(lower(name), '[^[:alnum:]]+') AS w FROM products LIMIT 200000) x
-   WHERE char_length(w) BETWEEN 3 AND 12 ORDER BY w LIMIT $1`,
-  [Number(args.words ?? 3000)],
-);
+const words = await longTailWords(client, Number(args.words ?? 3000));
 const LANGS = ['en', 'fr', 'es', 'th', 'lo', 'zh-CN'];
 const searches = words.map(
-  (r, i) =>
-    `${base}/api/front/product/list?keyword=${encodeURIComponent(r.w)}&page=1&limit=20&lang=${LANGS[i % LANGS.length]}`,
+  (w, i) =>
+    `${base}/api/front/product/list?keyword=${encodeURIComponent(w)}&page=1&limit=20&lang=${LANGS[i % LANGS.length]}`,
 );
 
 /** Shared buffers PostgreSQL has touched in all statements so far (NaN without pg_stat_statements). */
