@@ -1,6 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { useMostOfOneItem } from '../../../lib/most-of-one-item';
+import { useQuantityText } from '../../../lib/quantity-text';
 import { readQuantity } from '../../../lib/typed-number';
 import styles from './cart.module.css';
 
@@ -30,13 +31,7 @@ export function CartQuantity({ value, stock, disabled = false, label, name, onCh
   const { t, i18n } = useTranslation();
   const most = useMostOfOneItem(stock);
   const id = useId();
-  const [text, setText] = useState(String(value));
-  const [problem, setProblem] = useState('');
-  // A new quantity (a step, the server's answer) is shown, and what was told about a text before it is gone.
-  useEffect(() => {
-    setText(String(value));
-    setProblem('');
-  }, [value]);
+  const { text, setText, problem, setProblem } = useQuantityText(value);
   const commit = (next: number) => {
     const clamped = clampCartQuantity(next, stock, most);
     setText(String(clamped));

@@ -1,5 +1,6 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n';
+import { useQuantityText } from '../../../lib/quantity-text';
 import { readQuantity } from '../../../lib/typed-number';
 import styles from './buy-box.module.css';
 import { clampQuantity } from './sku-logic';
@@ -19,13 +20,7 @@ interface Props {
 export function QuantityStepper({ value, max, onChange }: Props) {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const [text, setText] = useState(String(value));
-  const [problem, setProblem] = useState('');
-  // A new quantity (a step, the server's answer) is shown, and what was told about a text before it is gone.
-  useEffect(() => {
-    setText(String(value));
-    setProblem('');
-  }, [value]);
+  const { text, setText, problem, setProblem } = useQuantityText(value);
   const commit = (next: number) => {
     const clamped = clampQuantity(next, max);
     setText(String(clamped));
