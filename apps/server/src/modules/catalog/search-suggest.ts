@@ -21,6 +21,8 @@ const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export async function didYouMean(
   db: Queryable,
   s: Selection,
+  /** A keyword's first products in relevance order, as the list finds them (search-list.ts passes `rankedPage`). */
+  finds: Finds,
 ): Promise<{ keyword: string; someWords: boolean } | undefined> {
   const typed = s.typed;
   if (typed.length === 0 || typed.length > 6) return undefined;
@@ -59,12 +61,27 @@ export async function didYouMean(
     );
     replaced.push(rows[0]?.word ?? null);
   }
-  const first = async (words: string[]) =>
-    (
-      await db.execute<{ name: string }>(
-        sql`SELECT d.name FROM search_documents d WHERE ${scopeWhere({ ...s, words, anyOf: undefined, runCuts: undefined })} LIMIT 1`,
-      )
-    ).rows[0]?.name;
+  // The name of a product the words find in the page's scope. One word with no category or shop is walked on its
+  // postings to its first product, as its search walks it: asked of the documents, the planner took a limit of one
+  // under an estimate of thousands of matches for a walk of the whole table, 15-60 ms at a million products for a
+  // Thai word whose documents sit far into it, at every keyword that found nothing and had a word near it (issue 25).
+  // Several words meet on the language's index (their estimate is small enough for it); a walk of the postings would
+  // read their classes to the end, looking for a phrase that a suggestion does not have.
+  const first = async (words: string[]) => {
+    if (words.length === 1 && !s.cid && !s.merId && !s.shopCid) {
+      const id = (await finds(db, inScope(s, words), 1, 0)).ids[0];
+      if (id === undefined) return undefined;
+      const { rows } = await executePrepared<{ name: string }>(
+        db,
+        sql`SELECT name FROM search_documents WHERE product_id = ${id} AND locale = ${localeLiteral(s.locale)}`,
+      );
+      return rows[0]?.name;
+    }
+    const { rows } = await db.execute<{ name: string }>(
+      sql`SELECT d.name FROM search_documents d WHERE ${scopeWhere(inScope(s, words))} LIMIT 1`,
+    );
+    return rows[0]?.name;
+  };
   const whole = replaced.every((w) => w !== null) ? (replaced as string[]) : undefined;
   if (whole && !whole.every((w, i) => w === typed[i] || plural.has(i))) {
     const name = await first(whole);
@@ -119,6 +136,34 @@ function spell(
 
 /** Words of scripts written without spaces, which the search cuts into pieces. */
 const SCRIPT_RUNS = /[\p{Script=Thai}\p{Script=Lao}\p{Script=Han}]/u;
+
+/** How the list finds a keyword's page and counts its matches (search-list.ts `rankedPage`). */
+export type Finds = (
+  db: Queryable,
+  s: Selection,
+  limit: number,
+  offset: number,
+) => Promise<{ ids: number[]; matches: number }>;
+
+/**
+ * `words` alone in the page's scope (its category, shop or shop category), as "did you mean" checks a suggestion: no
+ * facet chosen, nothing read of the typed keyword (its unfinished word, cuts, lists' signatures).
+ */
+function inScope(s: Selection, words: string[]): Selection {
+  return {
+    locale: s.locale,
+    words,
+    typed: words,
+    cid: s.cid,
+    merId: s.merId,
+    shopCid: s.shopCid,
+    cids: [],
+    merIds: [],
+    attrs: [],
+    inStock: false,
+    selfOperated: false,
+  };
+}
 
 /** Products counted at most per candidate when choosing which words to keep. */
 const SOME_WORDS_COUNTED = 1000;

@@ -552,6 +552,26 @@ describe('no result is never a blank page', () => {
     expect((await search(kw(fr.suggestion!), 'fr')).total).toBeGreaterThan(0);
   });
 
+  it('answers a suggestion only where it finds products: the category or shop the keyword was asked in', async () => {
+    await product('Zephyrine garden hose');
+    await product('Zephyrine watering can');
+    const { rows: other } = await ctx.db.execute<{ category: number; shop: number }>(sql`
+      SELECT (SELECT id FROM categories WHERE parent_id <> 0 AND id <> ${leaf} ORDER BY id LIMIT 1) AS category,
+        (SELECT id FROM merchants WHERE status = 'open' AND id <> ${shopId} ORDER BY id LIMIT 1) AS shop`);
+    const asked = async (scope: string, typed = 'zepyhrine') => {
+      const page = await search(`${kw(typed)}&${scope}`);
+      expect(page.total, scope).toBe(0);
+      return [page.suggestion, page.someWords];
+    };
+    expect(await asked(`cid=${leaf}`)).toEqual(['zephyrine', undefined]);
+    expect(await asked(`merId=${shopId}`)).toEqual(['zephyrine', undefined]);
+    expect(await asked(`cid=${other[0]!.category}`)).toEqual([undefined, undefined]);
+    expect(await asked(`merId=${other[0]!.shop}`)).toEqual([undefined, undefined]);
+    // A word left out likewise ("zephyrine" of "zephyrine qxzvwq"), in its own shop only; facets chosen do not narrow it.
+    expect(await asked(`merId=${shopId}&minPrice=500`, 'zephyrine qxzvwq')).toEqual(['zephyrine', true]);
+    expect(await asked(`merId=${other[0]!.shop}`, 'zephyrine qxzvwq')).toEqual([undefined, undefined]);
+  });
+
   it('suggests a word as the product found writes it, accents included (audit K2)', async () => {
     await product('Crème brûlée torch', { locale: 'fr' });
     const page = await search(kw('brulle'), 'fr');
