@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, executePrepared, type Queryable } from '../../db/client';
+import { HeldLists } from './held-lists';
 import { type Signed, textArray } from './search-selection';
 
 /**
@@ -32,7 +33,8 @@ type Held = TermList & { signature: string };
  * RSS). 750,000 held a sixth of the long tail's lists at a million products (3,000 words of names, 3.3 million
  * entries): searched in turn, each was dropped before it was asked again and read again at every other search
  * (3 ms each, half the database's time); with 3,000,000 the long tail went from 214 and 185 to 248 and 322 searches
- * a second at 32 connections, the server's RSS peak unchanged (203-246 MB either way).
+ * a second at 32 connections, the server's RSS peak unchanged (203-246 MB either way). Which lists stay held when
+ * more are asked: `held-lists.ts` (a window by recency, the rest by how often their words are asked).
  */
 const HELD_MAX = 3_000_000;
 /** Words remembered as wanted without being held. */
@@ -60,8 +62,7 @@ export const signaturesOf = (terms: string[]) => sql`(
   FROM (${SIGNATURES(terms)}) x)`;
 
 class TermLists {
-  private readonly held = new Map<string, Held>();
-  private entries = 0;
+  private readonly held = new HeldLists<Held>(HELD_MAX);
 
   /**
    * The signatures of `terms` as last read, when every one is held and had products then (so it is a word of the
@@ -73,7 +74,7 @@ class TermLists {
     for (const term of terms) {
       // A word held as one of several forms is searched as any of them, never as itself alone.
       if (this.formed.has(term)) return null;
-      const kept = this.held.get(term);
+      const kept = this.held.peek(term);
       const products = kept ? Number.parseInt(kept.signature, 10) : 0;
       if (!kept || !(products > 0)) return null;
       signed.push({ term, products, signature: kept.signature });
@@ -111,17 +112,15 @@ class TermLists {
     // First what is held and what must be read (with `onlyWanted`, nothing when a word is neither), then the reads.
     const plan: (TermList | string)[] = [];
     for (const term of terms) {
+      this.held.touch(term);
       const found = signed.get(term);
       if (!found || found.products <= 0) {
         plan.push(EMPTY);
         continue;
       }
       if (found.products > LIST_MAX) return null;
-      const kept = this.held.get(term);
+      const kept = this.held.use(term);
       if (kept && kept.signature === found.signature) {
-        // Most recently used last: the oldest are dropped first.
-        this.held.delete(term);
-        this.held.set(term, kept);
         plan.push(kept);
         continue;
       }
@@ -161,26 +160,10 @@ class TermLists {
         list.shown[i] = row.entries.readInt16BE(i * 8 + 6);
       }
       list.signature = row.signature ?? '';
-      this.keep(row.term, list);
+      this.held.keep(row.term, list, n);
       lists.set(row.term, list);
     }
     return lists;
-  }
-
-  private keep(term: string, list: Held) {
-    const before = this.held.get(term);
-    if (before) {
-      this.held.delete(term);
-      this.entries -= before.ids.length;
-    }
-    if (list.ids.length > HELD_MAX / 4) return;
-    this.held.set(term, list);
-    this.entries += list.ids.length;
-    for (const [oldest, dropped] of this.held) {
-      if (this.entries <= HELD_MAX) break;
-      this.held.delete(oldest);
-      this.entries -= dropped.ids.length;
-    }
   }
 }
 
