@@ -155,7 +155,12 @@ function formatWait(seconds: number): string {
  * `secondsUntilRoom` takes the key's lock in transaction `tx` and answers 0 when fewer than `cap` were logged in the
  * past window, else in how many seconds the one that fills the cap (the oldest of the window's last `cap`) leaves it.
  */
-export async function secondsUntilRoom(tx: Queryable, key: string, cap: number, windowSeconds: number): Promise<number> {
+export async function secondsUntilRoom(
+  tx: Queryable,
+  key: string,
+  cap: number,
+  windowSeconds: number,
+): Promise<number> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`);
   const { rows } = await tx.execute<{ wait: number | null }>(sql`
     WITH log AS (
