@@ -4,6 +4,7 @@ import { LOCALES } from './locales';
 import { normalisePhone, PHONE_NUMBER, withDialCode } from './phones';
 import { readable, UNSEEN } from './readable-text';
 import { maxChars } from './text-length';
+import { withinUtf8 } from './url-text';
 
 /**
  * Validation of spec section 5. The same rules run in the login dialog (which shows the message keys, translated)
@@ -348,7 +349,11 @@ export type QrDesktop = z.infer<typeof QrDesktopSchema>;
 /** `end` names the client (pc, h5); every client gets the same redirect flow. */
 export const SocialStartQuerySchema = z.object({ end: z.string().max(16).optional() });
 export const SocialStartSchema = z.object({ authorizationURL: z.string() });
-const SocialParam = z.string().max(2048).optional();
+/**
+ * What the provider sends back is ASCII; bounded in bytes as well as characters, so that 2,048 Thai letters (18 KB once
+ * percent-encoded) meet this 400 and not Node's 16 KB limit on a request's head (brief HB, url-text.ts).
+ */
+const SocialParam = withinUtf8(z.string().max(2048), 2048).optional();
 /** Providers add parameters of their own (scope, authuser, prompt …); only these are read. */
 export const SocialCallbackQuerySchema = z.object({
   code: SocialParam,

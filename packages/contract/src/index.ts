@@ -46,3 +46,4 @@ export * from './staff';
 export * from './text-length';
 export * from './typed-number';
 export * from './uploads';
+export * from './url-text';

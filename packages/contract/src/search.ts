@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ProductCardSchema, ProductListQuerySchema } from './catalog';
+import { withinUtf8 } from './url-text';
 
 // Search with facets (API.md section H). The facet lists are checked by the server, which answers a 400 in the
 // reader's language for more than 20 values, malformed `attrs` or an unknown facet; the schema bounds the text only.
@@ -9,6 +10,8 @@ export const FACET_VALUES_MAX = 20;
 /** Attributes one search filters by at most: the server refuses more, the storefront offers no more. */
 export const ATTR_FILTERS_MAX = 10;
 export const SEARCH_TOTAL_CAP = 10_000;
+/** The `attrs` filter's bound in bytes of UTF-8 (its bound in characters is 2,000). */
+export const ATTRS_MAX_BYTES = 3000;
 /** The facet names `facet-values` knows; an attribute is `attr:<its name>`. */
 export const FACET_NAMES = ['categories', 'shops', 'prices', 'ratings', 'inStock', 'selfOperated', 'shipsTo'] as const;
 
@@ -20,8 +23,12 @@ export const ProductSearchQuerySchema = ProductListQuerySchema.extend({
   cids: z.string().trim().max(400).optional(),
   merIds: z.string().trim().max(400).optional(),
   minRating: z.coerce.number().int().min(1).max(4).optional(),
-  /** `Colour:Red|Blue,Size:M`: `,` between attributes, `|` between values of one attribute. */
-  attrs: z.string().trim().max(2000).optional(),
+  /**
+   * `Colour:Red|Blue,Size:M`: `,` between attributes, `|` between values of one attribute. At most 2,000 characters
+   * and `ATTRS_MAX_BYTES` of UTF-8 (1,000 Thai letters, 9,000 URL characters): 2,000 Thai letters met Node's 16 KB
+   * limit on a request's head before this 400 (brief HB, url-text.ts).
+   */
+  attrs: withinUtf8(z.string().trim().max(2000), ATTRS_MAX_BYTES).optional(),
   inStock: flag.optional(),
   selfOperated: flag.optional(),
   /** ISO country the goods must be delivered to. */

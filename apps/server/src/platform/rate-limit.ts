@@ -144,6 +144,58 @@ function formatWait(seconds: number): string {
   return seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
 }
 
+/**
+ * Rolling windows (audit GZ3, brief HB): a cap of `cap` things in ANY `windowSeconds`, not in a clock-aligned window
+ * (where `cap` at 10:59 and `cap` more at 11:01 all pass). What was done is logged as rows of rate_limits under `key`,
+ * one per thing at the time it was done (`window_start`, `hits` 1), read as a window ending now; the daily prune drops
+ * them after a day. Check and log go in one transaction under the key's advisory lock, so that several processes
+ * (the topology's three) never pass the cap together. Used by the sender's per-reader cap (notices/sender.ts) and the
+ * waiting-shopper mails (chat/waiting-mails.ts).
+ *
+ * `secondsUntilRoom` takes the key's lock in transaction `tx` and answers 0 when fewer than `cap` were logged in the
+ * past window, else in how many seconds the one that fills the cap (the oldest of the window's last `cap`) leaves it.
+ */
+export async function secondsUntilRoom(
+  tx: Queryable,
+  key: string,
+  cap: number,
+  windowSeconds: number,
+): Promise<number> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`);
+  const { rows } = await tx.execute<{ wait: number | null }>(sql`
+    WITH log AS (
+      SELECT window_start, sum(hits) OVER (ORDER BY window_start DESC) AS newer FROM rate_limits
+      WHERE key = ${key} AND window_start > clock_timestamp() - make_interval(secs => ${windowSeconds}))
+    SELECT ceil(extract(epoch FROM max(window_start) FILTER (WHERE newer >= ${cap})
+      + make_interval(secs => ${windowSeconds}) - clock_timestamp()))::int AS wait
+    FROM log`);
+  return Math.max(0, rows[0]?.wait ?? 0);
+}
+
+/** Logs one thing done under `key` now, in the transaction whose `secondsUntilRoom` found room. */
+export async function logRollingHit(tx: Queryable, key: string): Promise<void> {
+  await tx.execute(sql`
+    INSERT INTO rate_limits (key, window_start, hits) VALUES (${key}, clock_timestamp(), 1)
+    ON CONFLICT (key, window_start) DO UPDATE SET hits = rate_limits.hits + 1`);
+}
+
+/**
+ * Takes one of the rolling window's `cap` places under `key` when there is one (logged at once, in one transaction
+ * under the key's lock); else answers in how many seconds one frees up, taking nothing.
+ */
+export async function takeRollingPlace(
+  db: Db,
+  key: string,
+  cap: number,
+  windowSeconds: number,
+): Promise<{ taken: boolean; wait: number }> {
+  return db.transaction(async (tx) => {
+    const wait = await secondsUntilRoom(tx, key, cap, windowSeconds);
+    if (wait === 0) await logRollingHit(tx, key);
+    return { taken: wait === 0, wait };
+  });
+}
+
 /** Old windows are worthless; the hourly clean-up keeps the table small. */
 export async function pruneRateLimits(db: Db): Promise<void> {
   await db.execute(sql`DELETE FROM rate_limits WHERE window_start < now() - interval '1 day'`);

@@ -2,6 +2,7 @@ import { LOCALES, type Locale } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import type { Messaging } from '../../platform/messaging';
+import { logRollingHit, secondsUntilRoom } from '../../platform/rate-limit';
 import { MALL_NAMES } from '../notices/mall-name';
 import { recordNotice } from '../notices/record';
 
@@ -89,8 +90,8 @@ export const WAITING_MAILS_PER_HOUR = 5;
 const CAP_WINDOW_SECONDS = 3600;
 
 /**
- * The recipient's log of waiting mails: rows of rate_limits under this key, one per mail sent, at the time it went
- * (`window_start`, `hits` 1), read as a rolling hour; the daily prune of rate_limits drops them after a day.
+ * The recipient's log of waiting mails: a rolling window of rate_limits (platform/rate-limit.ts, `secondsUntilRoom`),
+ * one row per mail sent at the time it went.
  */
 const mailLogKey = (recipient: number) => `chat-waiting-mail:${recipient}`;
 
@@ -98,25 +99,11 @@ const mailLogKey = (recipient: number) => `chat-waiting-mail:${recipient}`;
  * Under the recipient's lock (transaction `tx`): 0 when fewer than `cap` mails went to them in the past hour, else in
  * how many seconds the newest mail that fills the cap leaves the hour (when the next may go).
  */
-async function secondsUntilRoom(tx: Queryable, recipient: number, cap: number): Promise<number> {
-  const key = mailLogKey(recipient);
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`);
-  const { rows } = await tx.execute<{ wait: number | null }>(sql`
-    WITH log AS (
-      SELECT window_start, sum(hits) OVER (ORDER BY window_start DESC) AS newer FROM rate_limits
-      WHERE key = ${key} AND window_start > clock_timestamp() - make_interval(secs => ${CAP_WINDOW_SECONDS}))
-    SELECT ceil(extract(epoch FROM max(window_start) FILTER (WHERE newer >= ${cap})
-      + make_interval(secs => ${CAP_WINDOW_SECONDS}) - clock_timestamp()))::int AS wait
-    FROM log`);
-  return Math.max(0, rows[0]?.wait ?? 0);
-}
+const secondsUntilMailRoom = (tx: Queryable, recipient: number, cap: number) =>
+  secondsUntilRoom(tx, mailLogKey(recipient), cap, CAP_WINDOW_SECONDS);
 
 /** Logs a mail to the recipient now (inside the transaction that found room). */
-async function logMail(tx: Queryable, recipient: number): Promise<void> {
-  await tx.execute(sql`
-    INSERT INTO rate_limits (key, window_start, hits) VALUES (${mailLogKey(recipient)}, clock_timestamp(), 1)
-    ON CONFLICT (key, window_start) DO UPDATE SET hits = rate_limits.hits + 1`);
-}
+const logMail = (tx: Queryable, recipient: number) => logRollingHit(tx, mailLogKey(recipient));
 
 /**
  * Whether a single mail about `conversationId` may go to the recipient now: room in their hour and no digest waiting
@@ -124,7 +111,7 @@ async function logMail(tx: Queryable, recipient: number): Promise<void> {
  */
 async function mayMailNow(db: Db, recipient: number, conversationId: number, cap: number): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const wait = await secondsUntilRoom(tx, recipient, cap);
+    const wait = await secondsUntilMailRoom(tx, recipient, cap);
     const { rows: pending } = await tx.execute(
       sql`SELECT 1 FROM chat_waiting_held WHERE user_id = ${recipient} LIMIT 1`,
     );
@@ -349,7 +336,7 @@ export async function mailWaitingDigests(db: Db, messaging: Messaging, opts: Opt
   let sent = 0;
   for (const { user_id: recipient } of ready) {
     const held = await db.transaction(async (tx) => {
-      const wait = await secondsUntilRoom(tx, recipient, cap);
+      const wait = await secondsUntilMailRoom(tx, recipient, cap);
       if (wait > 0) {
         await tx.execute(sql`
           UPDATE chat_waiting_held SET due_at = greatest(due_at, now() + make_interval(secs => ${wait}))

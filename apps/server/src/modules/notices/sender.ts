@@ -11,7 +11,7 @@ import { type Db, executePrepared, type Queryable } from '../../db/client';
 import { statusIn } from '../../db/status-guard';
 import { AppError } from '../../platform/errors';
 import type { Messaging } from '../../platform/messaging';
-import { countHit } from '../../platform/rate-limit';
+import { takeRollingPlace } from '../../platform/rate-limit';
 import { signalRealtime } from '../../platform/realtime';
 import { getSetting } from '../content/settings';
 import { readerCountryCode, readerEmail, readerPhone } from './contact';
@@ -29,7 +29,10 @@ import { customTemplates, pickTemplate, type Template } from './templates';
 export type SenderDeps = {
   db: Db;
   messaging: Messaging;
-  /** Messages per reader and channel per hour (email, SMS; NOTICE_HOURLY_CAP by default); past it, skipped. */
+  /**
+   * Messages per reader and channel in any 60 minutes (email, SMS; NOTICE_HOURLY_CAP by default); past it, skipped or
+   * deferred by kind (audit L1).
+   */
   hourlyCap?: number;
   /** How long a claim holds before another run may take the delivery (a crashed sender's). */
   leaseSeconds?: number;
@@ -174,29 +177,40 @@ async function retryLater(db: Db, d: Claimed, reason: string) {
     WHERE id = ${d.id} AND ${STILL_CLAIMED}`);
 }
 
-/** Whether this reader's channel had its hour's messages, and in how many seconds the next hour starts. */
+/** The cap's window: a rolling hour (brief HB; it was the clock's, so 10 messages at 10:59 and 10 at 11:01 all went). */
+const CAP_WINDOW_SECONDS = 3600;
+
+/**
+ * Takes one of this reader's channel's places of the past 60 minutes (platform/rate-limit.ts, `takeRollingPlace`: a
+ * log read under the reader's lock, so two sender processes never pass the cap together); when all are used, answers
+ * in how many seconds the oldest message of the hour leaves it.
+ */
 async function overCap(deps: SenderDeps, d: Claimed): Promise<{ over: boolean; resetIn: number }> {
-  const { hits, resetIn } = await countHit(deps.db, `notice:${d.channel}:${d.user_id}`, 3600);
-  return { over: hits > (deps.hourlyCap ?? noticeHourlyCap()), resetIn };
+  const cap = deps.hourlyCap ?? noticeHourlyCap();
+  const { taken, wait } = await takeRollingPlace(deps.db, `notice:${d.channel}:${d.user_id}`, cap, CAP_WINDOW_SECONDS);
+  return { over: !taken, resetIn: wait };
 }
 
 /**
  * Kinds a reader may do without when their hour's messages are spent (audit L1): what they chose to get (optional
  * kinds), and a shop's stream of new orders and low stock, which its console lists anyway. Every other kind (an order
- * confirmed, a refund paid, a payout) waits for the next hour instead: a cap delays a transactional message, never
- * loses it.
+ * confirmed, a refund paid, a payout) waits until the oldest message of the reader's past hour leaves it instead: a
+ * cap delays a transactional message, never loses it.
  */
 const SKIPPED_OVER_CAP = new Set<NoticeKind>(['new_order', 'low_stock']);
 const waitsOverCap = (kind: NoticeKind) => !NOTICE_KINDS[kind].optional && !SKIPPED_OVER_CAP.has(kind);
 
-/** Back to pending when the next hour starts, without spending one of its attempts. */
-async function deferToNextHour(db: Db, d: Claimed, resetIn: number) {
+/**
+ * Back to pending when the reader's hour has room again (the oldest message of it leaves the window), without spending
+ * one of its attempts. `now()` is the transaction's start, a moment before the cap was read: a second more.
+ */
+async function deferUntilRoom(db: Db, d: Claimed, wait: number) {
   await db.execute(sql`
     UPDATE notice_deliveries SET status = 'pending', reason = ${HOURLY_CAP_WAIT}, attempts = greatest(attempts - 1, 0),
-      next_at = now() + make_interval(secs => ${resetIn + 5})
+      next_at = now() + make_interval(secs => ${wait + 1})
     WHERE id = ${d.id} AND ${STILL_CLAIMED}`);
 }
-const HOURLY_CAP_WAIT = 'hourly cap reached: waits for the next hour';
+const HOURLY_CAP_WAIT = 'hourly cap reached: waits for room in the hour';
 
 /**
  * Kinds whose message asks for something that may be done by the time it goes (a mail held over an hour's cap): the
@@ -227,7 +241,7 @@ async function deliverOne(
   const stillTrue = STILL_TRUE[d.kind];
   if (stillTrue && !(await stillTrue(deps.db, d.vars))) return mark(deps.db, d.id, 'skipped', NO_LONGER_TRUE, target);
   const cap = await overCap(deps, d);
-  if (cap.over && waitsOverCap(d.kind)) return deferToNextHour(deps.db, d, cap.resetIn);
+  if (cap.over && waitsOverCap(d.kind)) return deferUntilRoom(deps.db, d, cap.resetIn);
   if (cap.over) return mark(deps.db, d.id, 'skipped', 'hourly cap reached', target);
   try {
     if (d.channel === 'email') {

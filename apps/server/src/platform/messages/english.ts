@@ -1074,6 +1074,12 @@ const patternSpecs = {
     regex: /^The file is (\d+(?:\.\d)?) MB: an import takes at most 2 MB, split it into smaller files$/,
     samples: ['The file is 2.4 MB: an import takes at most 2 MB, split it into smaller files'],
   },
+  // contract url-text.ts: a query parameter bounded in bytes of UTF-8, to meet its 400 before Node's 16 KB (brief HB).
+  utf8TooLong: {
+    regex: /^At most (\d+) bytes \(UTF-8\): a Thai, Lao or Chinese letter counts as 3, an accented letter as 2$/,
+    keep: [1],
+    samples: ['At most 3000 bytes (UTF-8): a Thai, Lao or Chinese letter counts as 3, an accented letter as 2'],
+  },
 } satisfies Record<string, PatternSpec>;
 
 export type PatternId = keyof typeof patternSpecs;

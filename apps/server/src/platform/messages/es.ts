@@ -1020,4 +1020,6 @@ export const patterns: PatternFormatters = {
     `El archivo tiene ${n} filas bajo su encabezado: una importación admite como máximo 5000, divídelo en archivos de 5000 filas o menos`,
   importTooLarge: (mb) =>
     `El archivo pesa ${mb.replace('.', ',')} MB: una importación admite como máximo 2 MB, divídelo en archivos más pequeños`,
+  utf8TooLong: (n) =>
+    `Como máximo ${n} bytes (UTF-8): una letra tailandesa, lao o china cuenta como 3, una letra con tilde como 2`,
 };

@@ -1044,4 +1044,6 @@ export const patterns: PatternFormatters = {
     `Le fichier compte ${n} lignes sous son en-tête : une importation en prend au plus 5000, divisez-le en fichiers de 5000 lignes au plus`,
   importTooLarge: (mb) =>
     `Le fichier fait ${mb.replace('.', ',')} Mo : une importation prend au plus 2 Mo, divisez-le en fichiers plus petits`,
+  utf8TooLong: (n) =>
+    `${n} octets au maximum (UTF-8) : une lettre thaïe, lao ou chinoise compte pour 3, une lettre accentuée pour 2`,
 };

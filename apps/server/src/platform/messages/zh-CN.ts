@@ -889,4 +889,5 @@ export const patterns: PatternFormatters = {
   termTaken: (word) => `已是此处另一个词条的词：${word}`,
   importTooManyRows: (n) => `文件表头下有 ${n} 行：一次导入最多 5000 行，请拆分为每个不超过 5000 行的文件`,
   importTooLarge: (mb) => `文件大小为 ${mb} MB：一次导入最多 2 MB，请拆分为较小的文件`,
+  utf8TooLong: (n) => `最多 ${n} 字节（UTF-8）：一个泰文、老挝文或中文字符算 3 字节，一个带重音的字母算 2 字节`,
 };

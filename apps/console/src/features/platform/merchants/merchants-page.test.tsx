@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { AdminMerchant, AdminMerchantDetail } from '@mall/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
@@ -125,5 +127,55 @@ describe("a suspended shop's products on sale (audit AW3 rest)", { timeout: 90_0
     expect(await screen.findByText('ซ่อนจากผู้ซื้อระหว่างที่ร้านถูกระงับ')).toBeTruthy();
     fireEvent.click(screen.getAllByRole('button', { name: 'ดู' })[0]!);
     expect((await screen.findByTestId('on-sale-hidden')).textContent).toBe('ซ่อนจากผู้ซื้อระหว่างที่ร้านถูกระงับ');
+  });
+});
+
+describe("the owner's e-mail in the list (audit HA6)", { timeout: 90_000 }, () => {
+  const LONG = 'customer.service.and.wholesale.orders@lao-heritage-crafts.example.com';
+  let sheet: HTMLStyleElement;
+  beforeEach(async () => {
+    await setLanguage('fr');
+    listed = { ...shop, id: 2, ownerEmail: LONG };
+    vi.stubGlobal('fetch', async (url: string) => Response.json({ code: 200, message: 'success', data: answer(url) }));
+    // The console's own table rules, as the page loads them.
+    sheet = document.createElement('style');
+    sheet.textContent = readFileSync(path.resolve(import.meta.dirname, '../../../styles.css'), 'utf8');
+    document.head.append(sheet);
+  });
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    sheet.remove();
+    listed = shop;
+    await setLanguage('en');
+  });
+
+  it('is written whole on a line of its own that wraps, never cut with an ellipsis', async () => {
+    expect(LONG.length).toBeGreaterThan(60);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <MerchantsPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    // The line that holds the address (found by its words, as a reader finds it).
+    await screen.findByText('Mode (5,00 %)');
+    const address = [...document.querySelectorAll<HTMLElement>('td .ant-typography')].find((el) =>
+      el.textContent?.includes(LONG),
+    );
+    expect(address).toBeDefined();
+    if (!address) return;
+    // Not cut by the console's rules: no ellipsis, no single line, nothing hidden.
+    const style = getComputedStyle(address);
+    expect(style.textOverflow).not.toBe('ellipsis');
+    expect(style.whiteSpace).not.toBe('nowrap');
+    expect(style.overflow).not.toBe('hidden');
+    expect(style.overflowWrap).toBe('anywhere');
+    expect(address.dataset.testid).toBe('merchant-owner-email');
+    // The whole address, as copied, with breaks offered before the @ and each dot.
+    expect(address.textContent).toBe(LONG);
+    expect(address.querySelectorAll('wbr')).toHaveLength(LONG.split(/[@.]/).length - 1);
+    expect(address.closest('td')?.textContent).toContain('#2');
   });
 });
