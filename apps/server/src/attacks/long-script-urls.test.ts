@@ -1,9 +1,9 @@
-import { connect as connectTcp } from 'node:net';
 import { ATTRS_MAX_BYTES } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchantToken, startTestApp, type TestContext } from '../../test/harness';
 import { createSession } from '../platform/session';
+import { listening, sendRaw } from './support';
 
 // Brief HB, item 2 (after audit GZ2): a query parameter bounded in characters that are generous for Latin letters met
 // Node's 16 KB limit on a request's head before its own 400 in Thai or Lao, whose letters take 9 URL characters each
@@ -19,34 +19,14 @@ let admin: string;
 
 beforeAll(async () => {
   ctx = await startTestApp();
-  await ctx.app.listen({ host: '127.0.0.1', port: 0 });
-  const bound = ctx.app.server.address();
-  if (!bound || typeof bound === 'string') throw new Error('no port');
-  port = bound.port;
+  port = await listening(ctx);
   merchant = (await merchantToken(ctx.db)).token;
   const { rows } = await ctx.db.execute<{ id: number }>(sql`SELECT id FROM users WHERE email = 'admin@example.com'`);
   admin = await createSession(ctx.db, rows[0]!.id);
 });
 afterAll(() => ctx?.close());
 
-type Answer = { status: number; body: { code: number; message: string; data: unknown } | null };
-
-/** Writes the request on a socket of its own and reads the answer's status and envelope (none for a redirect). */
-function send(head: string): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const socket = connectTcp(port, '127.0.0.1', () => socket.write(head));
-    socket.on('data', (chunk) => chunks.push(chunk));
-    socket.on('error', reject);
-    socket.on('close', () => {
-      const text = Buffer.concat(chunks).toString('utf8');
-      const split = text.indexOf('\r\n\r\n');
-      const status = Number(text.slice(0, text.indexOf('\r\n')).split(' ')[1]);
-      const rest = text.slice(split + 4);
-      resolve({ status, body: rest.startsWith('{') ? JSON.parse(rest) : null });
-    });
-  });
-}
+const send = (head: string) => sendRaw(port, head);
 
 /** A browser's request head around the URL: its usual headers take about a kilobyte of the 16. */
 const get = (path: string, locale: 'th' | 'lo', token?: string) =>

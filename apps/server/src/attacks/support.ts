@@ -1,3 +1,4 @@
+import { connect as connectTcp } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { bearer, post, type TestContext } from '../../test/harness';
@@ -111,4 +112,48 @@ export async function unchangedBy<T>(ctx: TestContext, attack: () => Promise<T>)
   const result = await attack();
   expect(await fingerprint(ctx)).toEqual(before);
   return result;
+}
+
+/** The test app listening on a port of its own, for requests only Node's own parser meets (`inject` never does). */
+export async function listening(ctx: TestContext): Promise<number> {
+  await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+  const bound = ctx.app.server.address();
+  if (!bound || typeof bound === 'string') throw new Error('no port');
+  return bound.port;
+}
+
+export type RawAnswer = {
+  status: number;
+  headers: Record<string, string>;
+  /** The answer's envelope; null when its body is none (a redirect) or no JSON. */
+  body: { code: number; message: string; data: unknown } | null;
+};
+
+/**
+ * Writes `head` on a socket of its own, as one write, and reads the answer when the server closes it (fetch refuses
+ * nothing, but shows nothing of a cut socket). A reset after the answer (Node's parser refusing) is no failure.
+ */
+export function sendRaw(port: number, head: string): Promise<RawAnswer> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    const socket = connectTcp(port, '127.0.0.1', () => socket.write(head));
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      const split = text.indexOf('\r\n\r\n');
+      const [statusLine = '', ...lines] = text.slice(0, split).split('\r\n');
+      const headers = Object.fromEntries(
+        lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+      );
+      const rest = text.slice(split + 4);
+      let body: RawAnswer['body'] = null;
+      try {
+        body = rest.startsWith('{') ? JSON.parse(rest) : null;
+      } catch {
+        body = null;
+      }
+      resolve({ status: Number(statusLine.split(' ')[1]), headers, body });
+    });
+  });
 }
