@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launch, screenshot } from '../browser';
 import { type Watched, watchedPage } from './accounts-support';
+import { signInToConsole } from './console-support';
 
 /**
  * Audit HA6 (brief HB, item 3): the platform's merchants list cut the owner's e-mail after "#2 ·" with an ellipsis in
@@ -36,12 +37,7 @@ async function operatorAt(width: number): Promise<Page> {
     body.data.list[0].ownerEmail = LONG;
     await route.fulfill({ response, json: body });
   });
-  await page.goto(`${baseUrl()}/console/`);
-  await page.waitForURL(/#\/sign-in/);
-  await page.locator('#email').fill(ADMIN.email);
-  await page.locator('#password').fill(ADMIN.password);
-  await page.locator('button[type=submit]').click();
-  await page.waitForURL(/#\/platform\/dashboard/);
+  await signInToConsole(page, ADMIN.email, ADMIN.password, /#\/platform\/dashboard/);
   return page;
 }
 

@@ -5,14 +5,19 @@ import { png } from '../pictures';
 
 // Console moves shared by the journeys: a product made in the merchant console, then found by a shopper.
 
-/** Signs in at /console/ with email and password and waits for the merchant dashboard. */
-export async function signInToConsole(page: Page, email: string, password: string): Promise<void> {
+/** Signs in at /console/ with email and password and waits for the dashboard (the merchant's, unless told). */
+export async function signInToConsole(
+  page: Page,
+  email: string,
+  password: string,
+  dashboard: RegExp = /#\/merchant\/dashboard/,
+): Promise<void> {
   await page.goto(`${baseUrl()}/console/`);
   await page.waitForURL(/#\/sign-in/);
   await page.locator('#email').fill(email);
   await page.locator('#password').fill(password);
   await page.locator('button[type=submit]').click();
-  await page.waitForURL(/#\/merchant\/dashboard/);
+  await page.waitForURL(dashboard);
 }
 
 /**
