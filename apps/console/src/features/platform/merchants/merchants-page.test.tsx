@@ -48,6 +48,17 @@ function answer(url: string) {
   return [];
 }
 
+/** The platform's merchants page, alone, with a client that does not retry. */
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <MerchantsPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
 describe('the platform’s shops in French (audit W6)', { timeout: 90_000 }, () => {
   beforeEach(async () => {
     await setLanguage('fr');
@@ -60,14 +71,7 @@ describe('the platform’s shops in French (audit W6)', { timeout: 90_000 }, () 
 
   it('writes the handling fee, the sales, the rating and the counts as French does, in the list and in the drawer (audits W6, DB2)', async () => {
     opened = { ...detail, rating: 4.5, followerCount: 29286, orderCount: 1200 };
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <MerchantsPage />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderPage();
     // The matcher reads the no-break spaces French puts before % and $ as spaces.
     expect(await screen.findByText('Mode (5,00 %)')).toBeTruthy();
     expect(screen.queryByText(/5\.00%/)).toBeNull();
@@ -85,14 +89,7 @@ describe('the platform’s shops in French (audit W6)', { timeout: 90_000 }, () 
 
   it('says a shop without a review has no rating yet, not its stored starting 5.0 (audit DS3)', async () => {
     opened = { ...detail, rating: null };
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <MerchantsPage />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderPage();
     expect(await screen.findByText('Mode (5,00 %)')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Voir' }));
     const label = await screen.findByText('Note', { selector: 'th, th *' });
@@ -116,14 +113,7 @@ describe("a suspended shop's products on sale (audit AW3 rest)", { timeout: 90_0
   });
 
   it('are said to be hidden from shoppers, in the list and in the drawer', async () => {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <MerchantsPage />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderPage();
     expect(await screen.findByText('ซ่อนจากผู้ซื้อระหว่างที่ร้านถูกระงับ')).toBeTruthy();
     fireEvent.click(screen.getAllByRole('button', { name: 'ดู' })[0]!);
     expect((await screen.findByTestId('on-sale-hidden')).textContent).toBe('ซ่อนจากผู้ซื้อระหว่างที่ร้านถูกระงับ');
@@ -151,14 +141,7 @@ describe("the owner's e-mail in the list (audit HA6)", { timeout: 90_000 }, () =
 
   it('is written whole on a line of its own that wraps, never cut with an ellipsis', async () => {
     expect(LONG.length).toBeGreaterThan(60);
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <MerchantsPage />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderPage();
     // The line that holds the address (found by its words, as a reader finds it).
     await screen.findByText('Mode (5,00 %)');
     const address = [...document.querySelectorAll<HTMLElement>('td .ant-typography')].find((el) =>
