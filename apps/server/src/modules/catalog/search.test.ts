@@ -254,6 +254,26 @@ describe('words are found inside titles of every script', () => {
   });
 });
 
+describe('the reader’s language stated in the URL', () => {
+  it('answers `?lang=` on the search, its facets and its drop-down, whose query schemas do not name it', async () => {
+    const id = await product('Quillon desk lamp', { translations: { th: 'โคมไฟตั้งโต๊ะควิลลอน' } });
+    // No cookie, no Accept-Language: the URL alone says Thai.
+    const list = await get<ProductSearchPage>(ctx.app, `/api/front/product/list?${kw('quillon')}&lang=th`);
+    expect([list.body.message, list.body.data.list.find((p) => p.id === id)?.name]).toEqual([
+      'ดำเนินการสำเร็จ',
+      'โคมไฟตั้งโต๊ะควิลลอน',
+    ]);
+    const facets = await get(ctx.app, `/api/front/product/facet-values?${kw('quillon')}&facet=prices&lang=th`);
+    expect(facets.body.message).toBe('ดำเนินการสำเร็จ');
+    const suggested = await get<{ text: string }[]>(ctx.app, `/api/front/search/suggest?q=quillon&lang=th`);
+    expect(suggested.body.data.map((s) => s.text)).toContain('โคมไฟตั้งโต๊ะควิลลอน');
+    // A bad value among the parameters is told in Thai too.
+    const refused = await get(ctx.app, `/api/front/product/list?${kw('quillon')}&minRating=9&lang=th`);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(/[\u0E00-\u0E7F]/);
+  });
+});
+
 describe('a name with an invisible character inside a word (audit FG6)', () => {
   it('is found by the words it shows, and by a keyword holding the same character', async () => {
     // Stored as a name pasted from a web page was before the form cleaned names (contract `cleanText`).
