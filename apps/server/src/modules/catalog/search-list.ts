@@ -257,7 +257,7 @@ export async function searchProducts(
   const unfinished = run && (await fewWithoutFacets(db, s)) ? await withUnfinishedRun(db, s, run) : undefined;
   const shown = unfinished ? await pageOf(db, q, unfinished, null, known, cards) : page;
   if (shown.total === 0 && (s.words.length > 0 || s.anyOf || s.runCuts)) {
-    const [suggestion, best] = await Promise.all([didYouMean(db, s, rankedPage), popular(db, s)]);
+    const [suggestion, best] = await Promise.all([didYouMean(db, s), popular(db, s)]);
     if (suggestion) {
       shown.suggestion = suggestion.keyword;
       if (suggestion.someWords) shown.someWords = true;

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { executePrepared, type Queryable } from '../../db/client';
 import type { OpenShopNames } from '../shops/open-shop-names';
 import { localeBit } from './search-document-writes';
+import { rankedPage } from './search-ranked';
 import { localeLiteral, type Selection, scopeWhere, textArray } from './search-selection';
 import { keywordWords, singularsOf } from './search-text';
 import { lastRun } from './search-unfinished-run';
@@ -21,8 +22,6 @@ const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export async function didYouMean(
   db: Queryable,
   s: Selection,
-  /** A keyword's first products in relevance order, as the list finds them (search-list.ts passes `rankedPage`). */
-  finds: Finds,
 ): Promise<{ keyword: string; someWords: boolean } | undefined> {
   const typed = s.typed;
   if (typed.length === 0 || typed.length > 6) return undefined;
@@ -69,7 +68,7 @@ export async function didYouMean(
   // read their classes to the end, looking for a phrase that a suggestion does not have.
   const first = async (words: string[]) => {
     if (words.length === 1 && !s.cid && !s.merId && !s.shopCid) {
-      const id = (await finds(db, inScope(s, words), 1, 0)).ids[0];
+      const id = (await rankedPage(db, inScope(s, words), 1, 0)).ids[0];
       if (id === undefined) return undefined;
       const { rows } = await executePrepared<{ name: string }>(
         db,
@@ -136,14 +135,6 @@ function spell(
 
 /** Words of scripts written without spaces, which the search cuts into pieces. */
 const SCRIPT_RUNS = /[\p{Script=Thai}\p{Script=Lao}\p{Script=Han}]/u;
-
-/** How the list finds a keyword's page and counts its matches (search-list.ts `rankedPage`). */
-export type Finds = (
-  db: Queryable,
-  s: Selection,
-  limit: number,
-  offset: number,
-) => Promise<{ ids: number[]; matches: number }>;
 
 /**
  * `words` alone in the page's scope (its category, shop or shop category), as "did you mean" checks a suggestion: no
