@@ -1,12 +1,14 @@
 // Server-rendered pages (issue 24): product, shop and category pages beside /healthz at 1 and 32 connections, and the
 // home page's data (`/api/pc/home/index`, what the app's first screen asks for), then
 // the sitemap: the time to stream every child and the server's peak resident memory while it does (from /metrics).
+// Each scenario prints the server's peak RSS and PostgreSQL's peak PSS while it ran (bench/lib/memory.mjs).
 // Run against a shop seeded with `npm run seed -- --products 100000` (or 1000000) and started with `npm start`.
 //   npx node bench/pages.mjs [--url http://127.0.0.1:3000] [--db postgres://…] [--seconds 10] [--sitemap-only]
 import pg from 'pg';
 import { request } from 'undici';
 import { embeddedUrl } from './lib/embedded-url.mjs';
 import { header, load, row } from './lib/load.mjs';
+import { memoryText, sampleMemory } from './lib/memory.mjs';
 
 const args = {};
 for (let i = 2; i < process.argv.length; i++) {
@@ -38,20 +40,29 @@ if (args['sitemap-only'] === undefined) {
   const shopUrls = shops.map((r) => `${base}/shop/${r.id}`);
   const categoryUrls = cats.map((r) => `${base}/category/${r.id}`);
   console.log(header);
+  /** A scenario's load, with the server's and PostgreSQL's peak memory while it ran. */
+  const measured = async (options) => {
+    const memory = sampleMemory(base);
+    const result = await load(options);
+    return { ...result, memory: memoryText(await memory.stop()) };
+  };
+  const line = (label, r) => `${row(label, r)}  | ${r.memory}`;
   for (const connections of [1, 32]) {
-    const floor = await load({ urls: [`${base}/healthz`], connections, seconds });
-    console.log(row(`/healthz (floor), ${connections} conn.`, floor));
-    const product = await load({ urls: productUrls, connections, seconds });
-    console.log(row(`product page, 2,000 cold, ${connections} c.`, product));
+    const floor = await measured({ urls: [`${base}/healthz`], connections, seconds });
+    console.log(line(`/healthz (floor), ${connections} conn.`, floor));
+    const product = await measured({ urls: productUrls, connections, seconds });
+    console.log(line(`product page, 2,000 cold, ${connections} c.`, product));
     console.log(`    cold product page / floor: ${((100 * product.rps) / floor.rps).toFixed(1)} %`);
     // The pages a crawler and shoppers ask for again: served from the page cache until the change feed speaks.
-    const warm = await load({ urls: productUrls.slice(0, 100), connections, seconds });
-    console.log(row(`product page, 100 warm, ${connections} c.`, warm));
+    const warm = await measured({ urls: productUrls.slice(0, 100), connections, seconds });
+    console.log(line(`product page, 100 warm, ${connections} c.`, warm));
     console.log(`    warm product page / floor: ${((100 * warm.rps) / floor.rps).toFixed(1)} %`);
-    console.log(row(`shop page, ${connections} conn.`, await load({ urls: shopUrls, connections, seconds })));
-    console.log(row(`category page, ${connections} conn.`, await load({ urls: categoryUrls, connections, seconds })));
-    const home = await load({ urls: [`${base}/api/pc/home/index`], connections, seconds });
-    console.log(row(`home data, ${connections} conn.`, home));
+    console.log(line(`shop page, ${connections} conn.`, await measured({ urls: shopUrls, connections, seconds })));
+    console.log(
+      line(`category page, ${connections} conn.`, await measured({ urls: categoryUrls, connections, seconds })),
+    );
+    const home = await measured({ urls: [`${base}/api/pc/home/index`], connections, seconds });
+    console.log(line(`home data, ${connections} conn.`, home));
     console.log(`    home data / floor: ${((100 * home.rps) / floor.rps).toFixed(1)} %`);
   }
 }
