@@ -15,6 +15,21 @@ describe('ReadModel', () => {
     expect(await model.get('2:en', loader('two again', ['p:2', 's:8']))).toBe('two');
   });
 
+  it('keeps a value no later than the moment its load said it turns stale by the clock', async () => {
+    const model = new ReadModel<string>({ entries: 10, bytes: 10_000 });
+    const until = (value: string, ms: number | null) => async () => ({
+      value,
+      tags: [],
+      until: ms === null ? null : Date.now() + ms,
+    });
+    await model.get('soon', until('before', 40));
+    await model.get('never', until('kept', null));
+    expect(await model.get('soon', until('again', 40))).toBe('before');
+    await new Promise((done) => setTimeout(done, 60));
+    expect(await model.get('soon', until('after', 40))).toBe('after');
+    expect(await model.get('never', until('read again', null))).toBe('kept');
+  });
+
   it('is bounded by entries and by bytes, least recently used out first', async () => {
     const model = new ReadModel<string>({ entries: 3, bytes: 10_000 });
     for (const k of ['a', 'b', 'c']) await model.get(k, loader(k, []));

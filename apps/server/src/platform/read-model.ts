@@ -9,10 +9,14 @@ import type { ChangedIds } from './change-feed';
  * - Single flight: concurrent misses for one key share one load.
  * - A load that began before an invalidation of one of its tags (or before `clear`) answers its caller but is not
  *   kept: it may have read the rows as they were before the change.
- * - `maxAgeMs` (optional) bounds how long an entry lives, for parts no writer announces.
+ * - `maxAgeMs` (optional) bounds how long an entry lives, for parts no writer announces; a load may also answer the
+ *   moment its value turns stale by the clock (`until`: an activity that starts or ends).
  */
 export class ReadModel<V> {
-  private readonly entries = new Map<string, { value: V; tags: string[]; bytes: number; born: number }>();
+  private readonly entries = new Map<
+    string,
+    { value: V; tags: string[]; bytes: number; born: number; until: number | null }
+  >();
   private readonly byTag = new Map<string, Set<string>>();
   private readonly loading = new Map<string, Promise<V>>();
   /** Every invalidation moves the clock; a tag remembers when it was last invalidated while loads were running. */
@@ -33,10 +37,21 @@ export class ReadModel<V> {
     return { entries: this.entries.size, bytes: this.bytes };
   }
 
-  /** The value of `key`, loading it on a miss; `load` answers the value and the tags it depends on (null: keep it not). */
-  async get(key: string, load: () => Promise<{ value: V; tags: string[] | null }>): Promise<V> {
+  /** Whether a kept entry may still answer: younger than `maxAgeMs` and before its own `until`. */
+  private fresh(entry: { born: number; until: number | null }): boolean {
+    const now = Date.now();
+    return (
+      (!this.limits.maxAgeMs || now - entry.born < this.limits.maxAgeMs) && (entry.until === null || now < entry.until)
+    );
+  }
+
+  /**
+   * The value of `key`, loading it on a miss; `load` answers the value and the tags it depends on (null: keep it not),
+   * and when the value turns stale by the clock alone (`until`, in `Date.now()` milliseconds; null or absent: never).
+   */
+  async get(key: string, load: () => Promise<{ value: V; tags: string[] | null; until?: number | null }>): Promise<V> {
     const hit = this.entries.get(key);
-    if (hit && (!this.limits.maxAgeMs || Date.now() - hit.born < this.limits.maxAgeMs)) {
+    if (hit && this.fresh(hit)) {
       // Most recently used last: the Map's order is the eviction order.
       this.entries.delete(key);
       this.entries.set(key, hit);
@@ -49,8 +64,8 @@ export class ReadModel<V> {
     const started = this.clock;
     this.running++;
     const promise = load()
-      .then(({ value, tags }) => {
-        if (tags && this.keepable(started, tags)) this.store(key, value, tags);
+      .then(({ value, tags, until }) => {
+        if (tags && this.keepable(started, tags)) this.store(key, value, tags, until ?? null);
         return value;
       })
       .finally(() => {
@@ -73,7 +88,7 @@ export class ReadModel<V> {
     const missing: string[] = [];
     for (const key of keys) {
       const hit = this.entries.get(key);
-      if (hit && (!this.limits.maxAgeMs || Date.now() - hit.born < this.limits.maxAgeMs)) {
+      if (hit && this.fresh(hit)) {
         this.entries.delete(key);
         this.entries.set(key, hit);
         found.set(key, hit.value);
@@ -87,7 +102,7 @@ export class ReadModel<V> {
     this.running++;
     try {
       for (const [key, { value, tags }] of await load(missing)) {
-        if (this.limits.entries > 0 && this.keepable(started, tags)) this.store(key, value, tags);
+        if (this.limits.entries > 0 && this.keepable(started, tags)) this.store(key, value, tags, null);
         found.set(key, value);
       }
     } finally {
@@ -131,11 +146,11 @@ export class ReadModel<V> {
     return tags.every((tag) => (this.invalidatedAt.get(tag) ?? 0) <= started);
   }
 
-  private store(key: string, value: V, tags: string[]): void {
+  private store(key: string, value: V, tags: string[], until: number | null): void {
     const bytes = this.sizeOf(value) + key.length;
     if (bytes > this.limits.bytes) return;
     this.drop(key);
-    this.entries.set(key, { value, tags, bytes, born: Date.now() });
+    this.entries.set(key, { value, tags, bytes, born: Date.now(), until });
     this.bytes += bytes;
     for (const tag of tags) {
       const keys = this.byTag.get(tag) ?? new Set<string>();

@@ -17,8 +17,8 @@ import { type CardRow, cardColumnsIn, toCard, visibleProduct } from '../catalog/
 import { getSetting, getSettings } from './settings';
 
 /**
- * The home page but its activities (which start and end by the clock) and the configuration's most of one item: what
- * the routes keep until a change.
+ * The home page but its activities (which start and end by the clock, `activitiesNow`) and the configuration's most
+ * of one item: what the database's rows make of it.
  */
 export type HomeKept = Omit<Home, 'activities' | 'mostOfOneItem' | 'skuShare'>;
 
@@ -105,6 +105,25 @@ async function activeActivities(db: Db, locale: Locale) {
 }
 
 export { activeActivities as listActivities };
+
+/**
+ * The activities running now, and in how many milliseconds the next one starts or one of them ends (null: none will):
+ * until then the list is what it is, whatever the time (the home page keeps it that long). Counted by the database's
+ * clock, the one that decides which are running.
+ */
+export async function activitiesNow(
+  db: Db,
+  locale: Locale,
+): Promise<{ list: Awaited<ReturnType<typeof activeActivities>>; msUntilChange: number | null }> {
+  const [list, next] = await Promise.all([
+    activeActivities(db, locale),
+    db.execute<{ ms: number | null }>(sql`
+      SELECT ceil(extract(epoch FROM min(t) - now()) * 1000)::float8 AS ms FROM (
+        SELECT starts_at AS t FROM activities WHERE starts_at > now()
+        UNION ALL SELECT ends_at FROM activities WHERE ends_at > now()) x`),
+  ]);
+  return { list, msUntilChange: next.rows[0]?.ms ?? null };
+}
 
 export async function activityProducts(
   db: Db,

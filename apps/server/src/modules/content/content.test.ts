@@ -46,6 +46,54 @@ describe('home data', () => {
     expect(fr.body.data.activities.length).toBe(en.body.data.activities.length);
   });
 
+  it('shows an activity from the moment it starts to the moment it ends, with no write between', async () => {
+    const headers = bearer(await adminToken(ctx.db));
+    const names = async () =>
+      (await get<{ activities: { name: string }[] }>(ctx.app, '/api/pc/home/index')).body.data.activities.map(
+        (a) => a.name,
+      );
+    // Starts in 1.5 s and ends 1.5 s later, by the database's clock (the one that decides which are running).
+    const { rows } = await ctx.db.execute<{ starts: string; ends: string }>(sql`
+      SELECT to_char((now() + interval '1.5 seconds') AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS starts,
+        to_char((now() + interval '3 seconds') AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS ends`);
+    const created = await post<{ id: number }>(
+      ctx.app,
+      '/api/admin/activities',
+      {
+        name: 'Flash hour',
+        image: '/uploads/demo/activity-1.svg',
+        intro: 'Soon, and not for long',
+        startTime: rows[0]!.starts,
+        endTime: rows[0]!.ends,
+        sort: 0,
+      },
+      { headers },
+    );
+    expect(created.body.code, created.body.message).toBe(200);
+    // Kept from here on: nothing is written until the test ends, so only the clock can change the answer.
+    expect(await names()).not.toContain('Flash hour');
+    const wait = async (iso: string) => {
+      const { rows: left } = await ctx.db.execute<{ ms: number }>(
+        sql`SELECT greatest(0, extract(epoch FROM ${iso}::timestamptz - now()) * 1000)::float8 AS ms`,
+      );
+      await new Promise((done) => setTimeout(done, left[0]!.ms + 100));
+    };
+    await wait(rows[0]!.starts);
+    expect(await names()).toContain('Flash hour');
+    await wait(rows[0]!.ends);
+    expect(await names()).not.toContain('Flash hour');
+  });
+
+  it("is sent as the bytes the schema encodes, its message in the reader's language", async () => {
+    const th = await ctx.app.inject({ method: 'GET', url: '/api/pc/home/index', headers: { cookie: 'locale=th' } });
+    expect(th.headers['content-type']).toBe('application/json; charset=utf-8');
+    const body = JSON.parse(th.body) as { code: number; message: string; data: { recommend: { price: string }[] } };
+    expect([body.code, body.message]).toEqual([200, 'ดำเนินการสำเร็จ']);
+    // Money as the contract writes it (decimal strings), as the serializer would have written it.
+    expect(body.data.recommend[0]!.price).toMatch(/^\d+\.\d{2}$/);
+    expect(Number(th.headers['content-length'])).toBe(Buffer.byteLength(th.body));
+  });
+
   it('follows a change of the currency symbol the operator saves', async () => {
     const headers = bearer(await adminToken(ctx.db));
     expect((await get<{ currencySymbol: string }>(ctx.app, '/api/pc/home/index')).body.data.currencySymbol).toBe('$');
