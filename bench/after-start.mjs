@@ -28,6 +28,7 @@ const server = spawn(process.execPath, ['--max-semi-space-size=8', arg('main', '
     RATE_LIMIT_FACTOR: '1000',
     CATALOG_CACHE_TTL_MS: '0',
     MALLOC_ARENA_MAX: '2',
+    MALLOC_MMAP_THRESHOLD_: '65536',
     ...process.env,
     PORT: String(port),
   },

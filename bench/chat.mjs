@@ -36,6 +36,7 @@ async function start(label, port, env) {
     env: {
       ...process.env,
       MALLOC_ARENA_MAX: '2',
+      MALLOC_MMAP_THRESHOLD_: '65536',
       PORT: String(port),
       LOG_LEVEL: 'warn',
       RATE_LIMIT_FACTOR: '100000',

@@ -7,7 +7,7 @@ export type ServerProcess = { child: ChildProcess; url: string; output: () => st
 
 /**
  * Runs the server as its own process and waits until it says where it listens: `src/main.ts` through tsx, or with
- * `compiled` what `npm start` runs (the build when a source is newer, then `MALLOC_ARENA_MAX=2 node --max-semi-space-size=8 dist/main.js`).
+ * `compiled` what `npm start` runs (the build when a source is newer, then `MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=65536 node --max-semi-space-size=8 dist/main.js`).
  */
 export async function startServerProcess(
   env: Record<string, string>,
@@ -17,7 +17,12 @@ export async function startServerProcess(
   const args = opts.compiled ? ['--max-semi-space-size=8', 'dist/main.js'] : ['--import', 'tsx', 'src/main.ts'];
   const child = spawn(process.execPath, args, {
     cwd: serverDir,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...(opts.compiled ? { MALLOC_ARENA_MAX: '2' } : {}), ...env },
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      ...(opts.compiled ? { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '65536' } : {}),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
