@@ -20,7 +20,12 @@ async function serverCpuSeconds(base) {
   }
 }
 
-/** CPU seconds of the PostgreSQL under DATA_DIR (its postmaster.pid) and every process whose parent it is. */
+/**
+ * CPU seconds of the PostgreSQL under DATA_DIR (its postmaster.pid) and every process whose parent it is, those that
+ * have ended included: the postmaster's own count of its reaped children (cutime and cstime). Without them a backend
+ * that ended during the window (the pool closes idle connections) took its time out of the sum, and the figure per
+ * request came out negative.
+ */
 function postgresCpuSeconds(dataDir) {
   let postmaster;
   try {
@@ -37,6 +42,7 @@ function postgresCpuSeconds(dataDir) {
       // After the command: state, ppid, …; utime and stime are the 14th and 15th fields of the whole line.
       if (Number(entry) === postmaster || Number(fields[1]) === postmaster)
         ticks += Number(fields[11]) + Number(fields[12]);
+      if (Number(entry) === postmaster) ticks += Number(fields[13]) + Number(fields[14]);
     } catch {}
   }
   return ticks * TICK_SECONDS;
