@@ -9,7 +9,7 @@ import {
 } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { countedPage } from '../../db/counted-page';
 import { notFound } from '../../platform/errors';
 import { recommendedProducts } from '../catalog/catalog.service';
@@ -90,7 +90,7 @@ type ActivityRow = {
   ends_at: string;
 };
 
-async function activeActivities(db: Db, locale: Locale) {
+async function activeActivities(db: Queryable, locale: Locale) {
   const { rows } = await db.execute<ActivityRow>(sql`
     SELECT id, name, names, image, intro, intros, starts_at, ends_at FROM activities
     WHERE starts_at <= now() AND ends_at > now() ORDER BY sort, id`);
@@ -109,20 +109,21 @@ export { activeActivities as listActivities };
 /**
  * The activities running now, and in how many milliseconds the next one starts or one of them ends (null: none will):
  * until then the list is what it is, whatever the time (the home page keeps it that long). Counted by the database's
- * clock, the one that decides which are running.
+ * clock, the one that decides which are running, and in one transaction: both statements see the same `now()`, so no
+ * activity starts between the list and the time its start is looked for.
  */
 export async function activitiesNow(
   db: Db,
   locale: Locale,
 ): Promise<{ list: Awaited<ReturnType<typeof activeActivities>>; msUntilChange: number | null }> {
-  const [list, next] = await Promise.all([
-    activeActivities(db, locale),
-    db.execute<{ ms: number | null }>(sql`
+  return db.transaction(async (tx) => {
+    const list = await activeActivities(tx, locale);
+    const { rows } = await tx.execute<{ ms: number | null }>(sql`
       SELECT ceil(extract(epoch FROM min(t) - now()) * 1000)::float8 AS ms FROM (
         SELECT starts_at AS t FROM activities WHERE starts_at > now()
-        UNION ALL SELECT ends_at FROM activities WHERE ends_at > now()) x`),
-  ]);
-  return { list, msUntilChange: next.rows[0]?.ms ?? null };
+        UNION ALL SELECT ends_at FROM activities WHERE ends_at > now()) x`);
+    return { list, msUntilChange: rows[0]?.ms ?? null };
+  });
 }
 
 export async function activityProducts(
