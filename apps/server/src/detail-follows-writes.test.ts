@@ -1,6 +1,7 @@
 import type { ProductDetail } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploadOf } from '../test/chat-support';
 import { bearer, get, merchantToken, newShopper, post, startTestApp, type TestContext } from '../test/harness';
 import { heardAll, otherProcess, within } from '../test/other-process';
 import { uploadVoucher } from '../test/refund-helpers';
@@ -19,6 +20,7 @@ let second: Awaited<ReturnType<typeof otherProcess>>;
 let other: FastifyZod;
 let shop: { token: string; merchantId: number };
 let admin: Record<string, string>;
+let adminId: number;
 let productId: number;
 
 const FRENCH = { name: 'Écharpe Cache', description: '<p>Laine</p>', attrs: [{ name: 'Couleur', values: ['Rouge'] }] };
@@ -65,7 +67,8 @@ beforeAll(async () => {
   const { rows: users } = await ctx.db.execute<{ id: number }>(
     sql`SELECT id FROM users WHERE email = 'admin@example.com'`,
   );
-  admin = bearer(await createSession(ctx.db, users[0]!.id));
+  adminId = users[0]!.id;
+  admin = bearer(await createSession(ctx.db, adminId));
   const { rows } = await ctx.db.execute<{ leaf: number }>(
     sql`SELECT id AS leaf FROM categories WHERE parent_id <> 0 ORDER BY id LIMIT 1`,
   );
@@ -310,9 +313,7 @@ describe('the home page', () => {
     for (const app of [ctx.app, other]) expect((await home(app)).recommend[0]!.price).toBe(first.price);
     // An activity the operator writes shows at once in both processes (its write announces the listings); one that
     // starts or ends by the clock alone, with no write: content.test.ts. Its picture as the console uploads it.
-    const picture = '/uploads/u/2026-12/0123456789abcdef0123456789abcdef.jpg';
-    await ctx.db.execute(sql`INSERT INTO uploads (path, user_id)
-      SELECT ${picture}, id FROM users WHERE email = 'admin@example.com'`);
+    const picture = await uploadOf(ctx.db, adminId);
     const created = await post(
       ctx.app,
       '/api/admin/activities',

@@ -53,9 +53,10 @@ describe('home data', () => {
         (a) => a.name,
       );
     // Starts in 1.5 s and ends 1.5 s later, by the database's clock (the one that decides which are running).
-    const { rows } = await ctx.db.execute<{ starts: string; ends: string }>(sql`
-      SELECT to_char((now() + interval '1.5 seconds') AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS starts,
-        to_char((now() + interval '3 seconds') AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS ends`);
+    const dbNow = async () =>
+      (await ctx.db.execute<{ ms: number }>(sql`SELECT extract(epoch FROM now())::float8 * 1000 AS ms`)).rows[0]!.ms;
+    const now = await dbNow();
+    const [starts, ends] = [now + 1500, now + 3000];
     const created = await post<{ id: number }>(
       ctx.app,
       '/api/admin/activities',
@@ -63,8 +64,8 @@ describe('home data', () => {
         name: 'Flash hour',
         image: '/uploads/demo/activity-1.svg',
         intro: 'Soon, and not for long',
-        startTime: rows[0]!.starts,
-        endTime: rows[0]!.ends,
+        startTime: new Date(starts).toISOString(),
+        endTime: new Date(ends).toISOString(),
         sort: 0,
       },
       { headers },
@@ -72,15 +73,13 @@ describe('home data', () => {
     expect(created.body.code, created.body.message).toBe(200);
     // Kept from here on: nothing is written until the test ends, so only the clock can change the answer.
     expect(await names()).not.toContain('Flash hour');
-    const wait = async (iso: string) => {
-      const { rows: left } = await ctx.db.execute<{ ms: number }>(
-        sql`SELECT greatest(0, extract(epoch FROM ${iso}::timestamptz - now()) * 1000)::float8 AS ms`,
-      );
-      await new Promise((done) => setTimeout(done, left[0]!.ms + 100));
+    const wait = async (at: number) => {
+      const left = Math.max(0, at - (await dbNow())) + 100;
+      await new Promise((done) => setTimeout(done, left));
     };
-    await wait(rows[0]!.starts);
+    await wait(starts);
     expect(await names()).toContain('Flash hour');
-    await wait(rows[0]!.ends);
+    await wait(ends);
     expect(await names()).not.toContain('Flash hour');
   });
 
