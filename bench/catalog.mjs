@@ -11,7 +11,7 @@ import { cpuText, meterCpu } from './lib/cpu.mjs';
 import { embeddedUrl } from './lib/embedded-url.mjs';
 import { header, load, row } from './lib/load.mjs';
 import { longTailWords } from './lib/long-tail-words.mjs';
-import { loadAverage, memoryText, sampleMemory } from './lib/memory.mjs';
+import { loadAverage, withMemory } from './lib/memory.mjs';
 
 const args = {};
 for (let i = 2; i < process.argv.length; i++) {
@@ -60,12 +60,12 @@ const floor = {};
 for (const connections of [1, 32]) {
   const run = async (label, urls) => {
     if (args.only && label !== '/healthz' && !label.includes(args.only)) return;
-    const memory = sampleMemory(base);
-    const r = await load({ urls, connections, seconds, meter: () => meterCpu(base, client) });
-    const m = await memory.stop();
+    const { result: r, memory } = await withMemory(base, () =>
+      load({ urls, connections, seconds, meter: () => meterCpu(base, client) }),
+    );
     if (label === '/healthz') floor[connections] = r.rps;
     const share = label === '/healthz' ? '' : `  ${((100 * r.rps) / floor[connections]).toFixed(0)} % of floor`;
-    console.log(`${row(`${label}, ${connections} conn.`, r)}${share}  | ${memoryText(m)}`);
+    console.log(`${row(`${label}, ${connections} conn.`, r)}${share}  | ${memory}`);
     console.log(`    ${cpuText(r.metered, 'request')}`);
   };
   await run('/healthz', [`${base}/healthz`]);

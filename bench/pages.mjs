@@ -8,7 +8,7 @@ import pg from 'pg';
 import { request } from 'undici';
 import { embeddedUrl } from './lib/embedded-url.mjs';
 import { header, load, row } from './lib/load.mjs';
-import { memoryText, sampleMemory } from './lib/memory.mjs';
+import { withMemory } from './lib/memory.mjs';
 
 const args = {};
 for (let i = 2; i < process.argv.length; i++) {
@@ -42,9 +42,8 @@ if (args['sitemap-only'] === undefined) {
   console.log(header);
   /** A scenario's load, with the server's and PostgreSQL's peak memory while it ran. */
   const measured = async (options) => {
-    const memory = sampleMemory(base);
-    const result = await load(options);
-    return { ...result, memory: memoryText(await memory.stop()) };
+    const { result, memory } = await withMemory(base, () => load(options));
+    return { ...result, memory };
   };
   const line = (label, r) => `${row(label, r)}  | ${r.memory}`;
   for (const connections of [1, 32]) {

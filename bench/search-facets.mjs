@@ -15,7 +15,7 @@ import pg from 'pg';
 import { cpuText, meterCpu } from './lib/cpu.mjs';
 import { embeddedUrl } from './lib/embedded-url.mjs';
 import { header, load, row } from './lib/load.mjs';
-import { loadAverage, memoryText, sampleMemory } from './lib/memory.mjs';
+import { loadAverage, withMemory } from './lib/memory.mjs';
 
 const args = {};
 for (let i = 2; i < process.argv.length; i++) {
@@ -114,9 +114,10 @@ console.log(header);
 for (const connections of (args.connections ?? '1,8').split(',').map(Number)) {
   const run = async (label, urls) => {
     if (args.only && label !== '/healthz' && !label.includes(args.only)) return;
-    const memory = sampleMemory(base);
-    const r = await load({ urls, connections, seconds, meter: () => meterCpu(base, client) });
-    console.log(`${row(`${label}, ${connections} conn`, r)}  | ${memoryText(await memory.stop())}`);
+    const { result: r, memory } = await withMemory(base, () =>
+      load({ urls, connections, seconds, meter: () => meterCpu(base, client) }),
+    );
+    console.log(`${row(`${label}, ${connections} conn`, r)}  | ${memory}`);
     console.log(`    ${cpuText(r.metered, 'request')}`);
   };
   await run('/healthz', [`${base}/healthz`]);

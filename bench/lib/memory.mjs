@@ -73,5 +73,12 @@ export function sampleMemory(base, dataDir) {
 export const memoryText = (m) =>
   `node RSS peak ${m.rss.toFixed(0)} MB, PostgreSQL PSS peak ${m.pss.toFixed(0)} MB (${m.processes} processes)`;
 
+/** `run()` with the memory sampled meanwhile: its result, and the peaks as `memoryText` says them. */
+export async function withMemory(base, run) {
+  const memory = sampleMemory(base);
+  const result = await run();
+  return { result, memory: memoryText(await memory.stop()) };
+}
+
 /** The machine's load average (1, 5, 15 minutes), printed beside every figure. */
 export const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
