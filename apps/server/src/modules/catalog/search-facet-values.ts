@@ -5,7 +5,7 @@ import { fold } from '../../platform/text-fold';
 import { currentGlossary } from './attribute-glossary';
 import { attrFacets, type PairCount } from './search-attr-facets';
 import { countGroups, searchFacets } from './search-facets';
-import { withUnfinishedWord } from './search-list';
+import { withUnfinishedWord } from './search-keyword-words';
 import type { Selection } from './search-selection';
 import { attrNameKey, splitPair } from './search-text';
 

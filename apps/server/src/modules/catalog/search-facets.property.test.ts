@@ -6,7 +6,7 @@ import { get, startTestApp, type TestContext } from '../../../test/harness';
 import { refreshSearchDocuments, refreshStockInSearch } from './search-documents';
 import { heldFacetRows, heldMatches } from './search-facet-bases';
 import { countGroups, facetGroups } from './search-facets';
-import { withUnfinishedWord } from './search-list';
+import { withUnfinishedWord } from './search-keyword-words';
 import { rankedPage } from './search-ranked';
 import { type CountRow, selectionOf } from './search-selection';
 

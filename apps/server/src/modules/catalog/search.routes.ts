@@ -31,7 +31,6 @@ import {
   catalogueCounts,
   categoryCounts,
   categoryTotal,
-  foundOnEnter,
   searchProducts,
 } from './search-list';
 import { type Selection, selectionOf } from './search-selection';
@@ -260,7 +259,7 @@ export async function searchRoutes(app: FastifyZod): Promise<void> {
       const locale = requestLocale(request);
       return ok(
         await suggestCache.get(`${locale}:${request.query.q}`, () =>
-          replica.source().then((source) => suggest(source, request.query.q, locale, shopNames, foundOnEnter)),
+          replica.source().then((source) => suggest(source, request.query.q, locale, shopNames)),
         ),
       );
     },
