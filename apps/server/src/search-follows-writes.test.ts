@@ -7,7 +7,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { connect, type Database } from './db/client';
 import { refreshSearchDocuments } from './modules/catalog/search-documents';
-import { facetRows } from './modules/catalog/search-facets';
+import { searchFacets } from './modules/catalog/search-facets';
 import { catalogueCounts, categoryCounts } from './modules/catalog/search-list';
 import { selectionOf } from './modules/catalog/search-selection';
 import { reserve } from './modules/inventory/inventory';
@@ -245,7 +245,7 @@ describe('search documents follow writes in every process', () => {
     for (const locale of LOCALES) {
       for (const country of [undefined, 'FR']) {
         const s = selectionOf(ProductSearchQuerySchema.parse({ facets: 'true' }), locale, country);
-        const summed = await catalogueCounts(ctx.db, s, (top) => facetRows(ctx.db, { ...s, cid: top }));
+        const summed = await catalogueCounts(ctx.db, s);
         expect(summed).toEqual(await categoryCounts(ctx.db, s));
       }
     }
@@ -277,6 +277,66 @@ describe('search documents follow writes in every process', () => {
       headers: bearer(merchant.token),
     });
     expect(inLeaf.body.code, inLeaf.body.message).toBe(200);
+    await feedsHeard();
+    for (const app of [ctx.app, other]) {
+      const after = await view(app);
+      expect(after.total).toBe(before.total + 2);
+      expect(self(after)).toBe(self(before) + 1);
+    }
+    await refreshSearchDocuments(ctx.db, [quiet]);
+    await feedsHeard();
+  });
+
+  it("a top category's counts are its children's added up, and a write counts its own child again only", async () => {
+    const { rows: tops } = await ctx.db.execute<{ id: number }>(sql`
+      SELECT id FROM categories t WHERE parent_id = 0 AND EXISTS (SELECT 1 FROM categories c WHERE c.parent_id = t.id)
+      ORDER BY id`);
+    expect(tops.length).toBeGreaterThan(1);
+    // Added up, they are one count of the top category's documents: in every language, with and without a country.
+    for (const locale of LOCALES) {
+      for (const country of [undefined, 'FR']) {
+        for (const { id } of tops) {
+          const s = selectionOf(ProductSearchQuerySchema.parse({ cid: String(id), facets: 'true' }), locale, country);
+          const whole = await searchFacets(ctx.db, s);
+          const summed = await categoryCounts(ctx.db, s);
+          expect(summed.facets).toEqual(whole.facets);
+          expect(summed.total).toBe(whole.total);
+        }
+      }
+    }
+    const { rows: branch } = await ctx.db.execute<{ top: number; sibling: number }>(sql`
+      SELECT c.parent_id AS top, (SELECT id FROM categories s WHERE s.parent_id = c.parent_id AND s.id <> c.id
+        ORDER BY id LIMIT 1) AS sibling FROM categories c WHERE c.id = ${leaf}`);
+    const { top, sibling } = branch[0]!;
+    expect(sibling).not.toBeNull();
+    const view = (app: FastifyZod) => categoryView(app, top);
+    const self = (page: ProductSearchPage) => page.facets?.selfOperated[0]?.count ?? 0;
+    await feedsHeard();
+    const before = await view(ctx.app);
+    expect((await view(other)).facets).toEqual(before.facets);
+    // A document of the leaf written behind the shop's back (no announcement)...
+    const { rows } = await ctx.db.execute<{ id: number }>(sql`
+      SELECT product_id AS id FROM search_documents WHERE locale = 'en' AND NOT is_self AND category_ids[2] = ${leaf}
+      ORDER BY product_id LIMIT 1`);
+    const quiet = rows[0]!.id;
+    await ctx.db.execute(sql`
+      UPDATE search_documents SET is_self = true, keys = keys || '{self}'::text[] WHERE product_id = ${quiet}`);
+    // ...then a product written in its sibling: the top category shows it, counted from the sibling again only.
+    const made = await post<{ id: number }>(
+      ctx.app,
+      '/api/merchant/products',
+      input('Wombat lantern Jt5', { categoryId: sibling }),
+      { headers: bearer(merchant.token) },
+    );
+    expect(made.body.code, made.body.message).toBe(200);
+    await feedsHeard();
+    for (const app of [ctx.app, other]) {
+      const after = await view(app);
+      expect(after.total).toBe(before.total + 1);
+      expect(self(after)).toBe(self(before));
+    }
+    // A write in the leaf counts it again: the silent change shows in the top category too.
+    await post(ctx.app, '/api/merchant/products', input('Wombat lantern Jt6'), { headers: bearer(merchant.token) });
     await feedsHeard();
     for (const app of [ctx.app, other]) {
       const after = await view(app);

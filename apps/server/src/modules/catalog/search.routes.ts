@@ -116,9 +116,10 @@ export async function searchRoutes(app: FastifyZod): Promise<void> {
     entries: Math.min(app.config.DETAIL_CACHE_ENTRIES, 1000),
     bytes: 8_000_000,
   });
-  // A top category's counts, uncut (every shop and attribute value), per language and delivery country: the whole
-  // catalogue's counts are their sums, so a write of documents costs its top categories' counts again only.
-  const topCounts = new ReadModel<CountRow[]>(
+  // A category's counts, uncut (every shop and attribute value), per language and delivery country: a top category's
+  // and the whole catalogue's counts are their children's sums, so a write of documents costs its categories' counts
+  // again only (search-list.ts, `categoryRows`).
+  const partCounts = new ReadModel<CountRow[]>(
     { entries: Math.min(app.config.DETAIL_CACHE_ENTRIES, 1000), bytes: 8_000_000 },
     (rows) => 100 + rows.reduce((n, r) => n + 40 + 2 * (r.g.length + r.v.length), 0),
   );
@@ -142,14 +143,14 @@ export async function searchRoutes(app: FastifyZod): Promise<void> {
       categoryViews.clear();
       namedViews.clear();
       categoryTotals.clear();
-      topCounts.clear();
+      partCounts.clear();
     } else {
       // The whole catalogue's counts hold every category's documents.
       const tags = ['c:all', ...ids.map((id) => `c:${id}`)];
       categoryViews.invalidate(tags);
       namedViews.invalidate(tags);
       categoryTotals.invalidate(tags);
-      topCounts.invalidate(tags);
+      partCounts.invalidate(tags);
     }
   });
 
@@ -181,16 +182,16 @@ export async function searchRoutes(app: FastifyZod): Promise<void> {
         const countsKey = `${locale}:${selection.country ?? ''}:${scope}`;
         const counts = await categoryViews.get(countsKey, async () => {
           const source = await categoryFence.source();
-          const topRows = (top: number) =>
-            topCounts.get(`${locale}:${selection.country ?? ''}:${top}`, async () => ({
-              value: await facetRows(source, { ...selection, cid: top }),
-              tags: [`c:${top}`],
+          const partRows = (cid: number) =>
+            partCounts.get(`${locale}:${selection.country ?? ''}:${cid}`, async () => ({
+              value: await facetRows(source, { ...selection, cid }),
+              tags: [`c:${cid}`],
             }));
           return {
             value:
               scope === 'c:all'
-                ? await catalogueCounts(source, selection, topRows)
-                : await categoryCounts(source, selection),
+                ? await catalogueCounts(source, selection, partRows)
+                : await categoryCounts(source, selection, partRows),
             tags: [scope],
           };
         });
