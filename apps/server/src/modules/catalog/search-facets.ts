@@ -70,25 +70,25 @@ export async function countGroups(db: Queryable, s: Selection, wanted: (CountGro
     const counts = scalars.map(({ when }) => sql`count(*) FILTER (WHERE ${when})`);
     parts.push(sql`SELECT '', json_build_array(${sql.join(counts, sql`, `)})::text, 0 FROM base`);
   }
+  // An array's values are counted from the documents' distinct arrays, each with its number of documents: many
+  // documents share one category path or one set of attribute values, so the values unnested and summed are a few
+  // hundred instead of one per document and value (a top category's 105,065 documents in one language at a million
+  // products: their 412,901 attribute values took 77 ms to count one by one, their 474 sets 38 ms; issue 25).
   // Arrays are unnested in the select list (a ProjectSet), not as a function in FROM: that one filled a tuplestore per
-  // document, and a long-tail keyword's 3,274 documents took 15 ms to count instead of 11 at 1M.
+  // row, and a long-tail keyword's 3,274 documents took 15 ms to count instead of 11 at 1M.
+  const eachValue = (g: string, column: 'category_ids' | 'attr_pairs', where: SQL, v: SQL) =>
+    sql`SELECT ${g}, ${v}, sum(n)::int FROM (SELECT unnest(${sql.raw(column)}) AS v, n
+      FROM (SELECT ${sql.raw(column)}, count(*) AS n FROM base WHERE ${where} GROUP BY 1) AS sets) AS each GROUP BY v`;
   for (const g of wanted) {
-    if (g === 'categories') {
-      parts.push(sql`SELECT 'categories', v::text, count(*)::int
-        FROM (SELECT unnest(category_ids) AS v FROM base WHERE ${allBut('categories')}) AS each GROUP BY v`);
-    }
+    if (g === 'categories') parts.push(eachValue('categories', 'category_ids', allBut('categories'), sql`v::text`));
     if (g === 'shops') {
       parts.push(
         sql`SELECT 'shops', merchant_id::text, count(*)::int FROM base WHERE ${allBut('shops')} GROUP BY merchant_id`,
       );
     }
-    if (g === 'attrs') {
-      parts.push(sql`SELECT 'attrs', v, count(*)::int
-        FROM (SELECT unnest(attr_pairs) AS v FROM base WHERE ${allBut()}) AS each GROUP BY v`);
-    }
+    if (g === 'attrs') parts.push(eachValue('attrs', 'attr_pairs', allBut(), sql`v`));
     if (g.startsWith('attr:') && filters.some(([id]) => id === g)) {
-      parts.push(sql`SELECT ${g}, v, count(*)::int
-        FROM (SELECT unnest(attr_pairs) AS v FROM base WHERE ${allBut(g)}) AS each GROUP BY v`);
+      parts.push(eachValue(g, 'attr_pairs', allBut(g), sql`v`));
     }
   }
   if (parts.length === 0) return [];
