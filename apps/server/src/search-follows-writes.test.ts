@@ -61,6 +61,23 @@ async function categoryView(app: FastifyZod, cid = leaf, query = 'limit=20') {
   return res.body.data;
 }
 
+/** A page's count of self-operated products. */
+const selfCount = (page: ProductSearchPage) => page.facets?.selfOperated[0]?.count ?? 0;
+
+/** Both processes' `view` shows `added` products and `selfAdded` self-operated ones more than `before` did. */
+async function expectInBoth(
+  view: (app: FastifyZod) => Promise<ProductSearchPage>,
+  before: ProductSearchPage,
+  added: number,
+  selfAdded: number,
+) {
+  for (const app of [ctx.app, other]) {
+    const after = await view(app);
+    expect(after.total).toBe(before.total + added);
+    expect(selfCount(after)).toBe(selfCount(before) + selfAdded);
+  }
+}
+
 /**
  * Resolves once both processes have heard every notice committed before it: a marker notice of its own is delivered
  * after them (PostgreSQL delivers notices to a listener in commit order).
@@ -251,7 +268,6 @@ describe('search documents follow writes in every process', () => {
     }
     const view = async (app: FastifyZod) =>
       (await get<ProductSearchPage>(app, '/api/front/product/list?facets=true&limit=20')).body.data;
-    const self = (page: ProductSearchPage) => page.facets?.selfOperated[0]?.count ?? 0;
     await feedsHeard();
     const before = await view(ctx.app);
     // A document of the leaf's branch written behind the shop's back (no announcement)...
@@ -264,11 +280,7 @@ describe('search documents follow writes in every process', () => {
       UPDATE search_documents SET is_self = true, keys = keys || '{self}'::text[] WHERE product_id = ${quiet}`);
     // ...then a product written in another branch: that branch is counted again, the leaf's branch is not.
     await writeInAnotherBranch('Numbat lantern Hx2');
-    for (const app of [ctx.app, other]) {
-      const after = await view(app);
-      expect(after.total).toBe(before.total + 1);
-      expect(self(after)).toBe(self(before));
-    }
+    await expectInBoth(view, before, 1, 0);
     // A write in the leaf's branch counts it again: the silent change shows too.
     await refreshSearchDocuments(ctx.db, [quiet]);
     await ctx.db.execute(sql`
@@ -278,11 +290,7 @@ describe('search documents follow writes in every process', () => {
     });
     expect(inLeaf.body.code, inLeaf.body.message).toBe(200);
     await feedsHeard();
-    for (const app of [ctx.app, other]) {
-      const after = await view(app);
-      expect(after.total).toBe(before.total + 2);
-      expect(self(after)).toBe(self(before) + 1);
-    }
+    await expectInBoth(view, before, 2, 1);
     await refreshSearchDocuments(ctx.db, [quiet]);
     await feedsHeard();
   });
@@ -310,7 +318,6 @@ describe('search documents follow writes in every process', () => {
     const { top, sibling } = branch[0]!;
     expect(sibling).not.toBeNull();
     const view = (app: FastifyZod) => categoryView(app, top);
-    const self = (page: ProductSearchPage) => page.facets?.selfOperated[0]?.count ?? 0;
     await feedsHeard();
     const before = await view(ctx.app);
     expect((await view(other)).facets).toEqual(before.facets);
@@ -330,19 +337,14 @@ describe('search documents follow writes in every process', () => {
     );
     expect(made.body.code, made.body.message).toBe(200);
     await feedsHeard();
-    for (const app of [ctx.app, other]) {
-      const after = await view(app);
-      expect(after.total).toBe(before.total + 1);
-      expect(self(after)).toBe(self(before));
-    }
+    await expectInBoth(view, before, 1, 0);
     // A write in the leaf counts it again: the silent change shows in the top category too.
-    await post(ctx.app, '/api/merchant/products', input('Wombat lantern Jt6'), { headers: bearer(merchant.token) });
+    const inLeaf = await post(ctx.app, '/api/merchant/products', input('Wombat lantern Jt6'), {
+      headers: bearer(merchant.token),
+    });
+    expect(inLeaf.body.code, inLeaf.body.message).toBe(200);
     await feedsHeard();
-    for (const app of [ctx.app, other]) {
-      const after = await view(app);
-      expect(after.total).toBe(before.total + 2);
-      expect(self(after)).toBe(self(before) + 1);
-    }
+    await expectInBoth(view, before, 2, 1);
     await refreshSearchDocuments(ctx.db, [quiet]);
     await feedsHeard();
   });
