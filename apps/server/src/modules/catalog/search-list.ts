@@ -1,5 +1,4 @@
 import {
-  type Facets,
   type Locale,
   type ProductCard,
   type ProductSearchPage,
@@ -10,7 +9,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { executePrepared, type Queryable } from '../../db/client';
 import { type CardRow, cardColumnsIn, toCard } from './product-card';
 import { didYouMean } from './search-did-you-mean';
-import { type CountRow, facetRows, facetsOfRows, searchFacets, sumRows } from './search-facets';
+import { searchFacets } from './search-facets';
 import { withUnfinishedWord } from './search-keyword-words';
 import { heldRankedPage, rankedPage } from './search-ranked';
 import {
@@ -54,7 +53,8 @@ export async function cardsOf(db: Queryable, ids: number[], locale: Locale): Pro
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-const capped = (n: number) =>
+/** A count as the list shows it: exact up to SEARCH_TOTAL_CAP, capped ("10,000+") beyond. */
+export const capped = (n: number) =>
   n > SEARCH_TOTAL_CAP ? { total: SEARCH_TOTAL_CAP, capped: true } : { total: n, capped: false };
 
 /** How many documents match, exactly up to the cap. */
@@ -80,67 +80,6 @@ async function popular(db: Queryable, s: Selection): Promise<ProductCard[]> {
     rows.map((r) => r.product_id),
     s.locale,
   );
-}
-
-/** What a category's plain view shows on every page and in every order: its total and every facet counted. */
-export type CategoryCounts = Pick<ProductSearchPage, 'total' | 'totalCapped'> & {
-  facets: NonNullable<ProductSearchPage['facets']>;
-};
-
-/** A category's counts, uncut (every shop and attribute value), as `facetRows` answers them. */
-export type PartRows = (cid: number) => Promise<CountRow[]>;
-
-/**
- * Counts a category's plain view, or the whole catalogue's counted at once (no `cid`): a category's counts are
- * `categoryRows`, each part of them answered by `partRows` (the routes keep them; counted here by default).
- */
-export async function categoryCounts(
-  db: Queryable,
-  s: Selection,
-  partRows: PartRows = (cid) => facetRows(db, { ...s, cid }),
-): Promise<CategoryCounts> {
-  if (s.cid === undefined) return plainView(await searchFacets(db, s));
-  return plainView(await facetsOfRows(db, s, await categoryRows(db, s.cid, partRows)));
-}
-
-/**
- * A category's counts with nothing chosen: a top category's are its children's added up when every document of it
- * is one of theirs (a product sits in a leaf, and a top category without children is one), else it is counted whole.
- * Each child's counts are kept by the routes (`partRows`) until that child's documents change, so a write costs one
- * child's count again instead of its top category's (105,065 documents, 309 ms of the database at a million
- * products; issue 25), a top category's view and its children's views count each document once between them, and the
- * children are counted side by side, on as many connections as the pool gives.
- */
-export async function categoryRows(db: Queryable, cid: number, partRows: PartRows): Promise<CountRow[]> {
-  const { rows } = await db.execute<{ children: number[]; own: boolean }>(sql`
-    SELECT ARRAY(SELECT id FROM categories WHERE parent_id = ${cid} ORDER BY id) AS children,
-      EXISTS (SELECT 1 FROM products WHERE category_id = ${cid}) AS own`);
-  const children = rows[0]?.children ?? [];
-  if (children.length === 0 || rows[0]?.own !== false) return partRows(cid);
-  return sumRows(await Promise.all(children.map((child) => partRows(Number(child)))));
-}
-
-/** A plain view's counts as kept: the total capped as the list shows it. */
-function plainView(counted: { facets: Facets; total: number }): CategoryCounts {
-  const total = capped(counted.total);
-  return { total: total.total, totalCapped: total.capped, facets: counted.facets };
-}
-
-/**
- * The whole catalogue's counts with nothing chosen, as the sums of its top categories' (every document sits under
- * exactly one), each of which is `categoryRows` of `partRows`. A write then costs one category's count again, not the
- * catalogue's (at a million products 0.6 s against 8 s; issue 25). The top categories are counted side by side.
- */
-export async function catalogueCounts(
-  db: Queryable,
-  s: Selection,
-  partRows: PartRows = (cid) => facetRows(db, { ...s, cid }),
-): Promise<CategoryCounts> {
-  const { rows: tops } = await db.execute<{ id: number }>(
-    sql`SELECT id FROM categories WHERE parent_id = 0 ORDER BY id`,
-  );
-  const parts = await Promise.all(tops.map((top) => categoryRows(db, top.id, partRows)));
-  return plainView(await facetsOfRows(db, s, sumRows(parts)));
 }
 
 /** A category's list's total with nothing chosen (kept by the routes until the category's documents change). */

@@ -22,17 +22,11 @@ import { TtlCache } from '../../platform/ttl-cache';
 import { findCountry } from '../addresses/geo';
 import { OpenShopNames } from '../shops/open-shop-names';
 import { CardReadModel } from './card-read-model';
+import { type CategoryCounts, catalogueCounts, categoryCounts } from './search-category-counts';
 import { FacetNames, holdFacetNames } from './search-facet-names';
 import { facetValues } from './search-facet-values';
 import { type CountRow, facetRows, withCurrentNames } from './search-facets';
-import {
-  type CategoryCounts,
-  type cardsOf,
-  catalogueCounts,
-  categoryCounts,
-  categoryTotal,
-  searchProducts,
-} from './search-list';
+import { type cardsOf, categoryTotal, searchProducts } from './search-list';
 import { type Selection, selectionOf } from './search-selection';
 import { suggest } from './search-suggest';
 
@@ -118,7 +112,7 @@ export async function searchRoutes(app: FastifyZod): Promise<void> {
   });
   // A category's counts, uncut (every shop and attribute value), per language and delivery country: a top category's
   // and the whole catalogue's counts are their children's sums, so a write of documents costs its categories' counts
-  // again only (search-list.ts, `categoryRows`).
+  // again only (search-category-counts.ts, `categoryRows`).
   const partCounts = new ReadModel<CountRow[]>(
     { entries: Math.min(app.config.DETAIL_CACHE_ENTRIES, 1000), bytes: 8_000_000 },
     (rows) => 100 + rows.reduce((n, r) => n + 40 + 2 * (r.g.length + r.v.length), 0),
