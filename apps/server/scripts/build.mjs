@@ -40,14 +40,17 @@ function builtAt() {
 }
 
 /**
- * Bare imports stay imports (node_modules), except the workspace's own TypeScript packages and JSON data (Node would
- * want an import attribute for it), which are bundled.
+ * Bare imports stay imports (node_modules), except the workspace's own TypeScript packages, JSON data (Node would
+ * want an import attribute for it) and drizzle-orm, which are bundled. drizzle-orm is 448 ES modules: Node 26 loaded
+ * them in 310 ms and left the process 104 MB larger (`import('drizzle-orm/pg-core')` alone; `require` of the same
+ * package: 56 ms and 18 MB). Bundled, the server is ready with 151 MB resident instead of 197 (issue 25, goal 5).
  */
+const BUNDLED = ['@mall/', 'drizzle-orm'];
 const externalPackages = {
   name: 'external-packages',
   setup(b) {
     b.onResolve({ filter: /^[^./]/ }, (args) => {
-      if (args.path.startsWith('@mall/') || args.path.endsWith('.json')) return undefined;
+      if (BUNDLED.some((name) => args.path.startsWith(name)) || args.path.endsWith('.json')) return undefined;
       return { path: args.path, external: true };
     });
   },
