@@ -466,7 +466,10 @@ function countHeld(b: Base, s: Selection, wanted: (CountGroup | 'attrs' | `attr:
     }
     if (shops && (mask | shopsBit) === all) shops[b.merchant[i]!]!++;
     if (pairs && mask === all) for (let j = b.pairStart[i]!; j < b.pairStart[i + 1]!; j++) pairs[b.pairs[j]!]!++;
-    for (const a of attrGroups) {
+    // Indexed: a `for … of` here made an iterator per document, 4.3 GB in 14 seconds of searches with varied groups
+    // at 8 connections (about 400 KB a search), and the server's RSS peaked at 262-272 MB (issue 25, goal 5).
+    for (let k = 0; k < attrGroups.length; k++) {
+      const a = attrGroups[k]!;
       if ((mask | a.bit) === all) for (let j = b.pairStart[i]!; j < b.pairStart[i + 1]!; j++) a.counts[b.pairs[j]!]!++;
     }
   }
