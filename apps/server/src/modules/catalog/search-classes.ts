@@ -182,8 +182,8 @@ function intersect(lists: TermList[], base: number, bit: number, anyOf: TermList
     classOf[i] = k;
     sizes[k]!++;
   }
-  // Kept as typed arrays of their exact sizes, filled in a second pass: a memo of a million members takes 4 MB, and
-  // working one out allocates nothing it throws away.
+  // Typed arrays of their exact sizes, filled in a second pass: a memo of a million members takes 4 MB, and working
+  // one out allocates only the arrays it answers (growing a list per class copied it over and over).
   const filled = KEYS.map((_, k) => new Int32Array(sizes[k]!));
   const at = [0, 0, 0];
   for (let i = 0; i < classOf.length; i++) {
