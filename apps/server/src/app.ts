@@ -70,6 +70,7 @@ import { adminUserRoutes } from './modules/users/admin-users.routes';
 import { registerReaderZones } from './modules/users/reader-zone.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { registerConsoleArea, requireAdmin, requireMerchant } from './platform/auth';
+import { caches } from './platform/cache-budget';
 import { ChangeFeed } from './platform/change-feed';
 import { answerClientError } from './platform/client-errors';
 import { registerErrorHandling } from './platform/errors';
@@ -160,6 +161,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyZod> {
     ...(readPool !== opts.database.db.$client ? { read: readPool } : {}),
   });
   metrics.watchJobQueue(() => queuedJobs(opts.database.db));
+  // Every cache of the process shares one budget (platform/cache-budget.ts); /metrics shows what each kind holds.
+  caches.resize(opts.config.CACHE_MB * 1_000_000);
+  metrics.watchCaches(caches);
 
   registerErrorHandling(app);
   registerRequestLog(app, { logStatic: opts.config.LOG_STATIC });

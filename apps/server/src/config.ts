@@ -111,6 +111,11 @@ const EnvSchema = z.object({
    * at most this many (and 16 MB of details, 16 MB of pages); 0 turns the read model off. Independent of CATALOG_CACHE_TTL_MS.
    */
   DETAIL_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(5000),
+  /**
+   * Megabytes every cache of a process holds together at most (platform/cache-budget.ts): the oldest uses go first,
+   * whichever cache holds them. 0: each cache is bounded by itself only.
+   */
+  CACHE_MB: z.coerce.number().int().min(0).max(16_384).default(48),
   /** Uploads in an S3-compatible store instead of DATA_DIR/uploads (several server processes share it). */
   S3_BUCKET: z.string().min(3).max(63).optional(),
   /** The store's address (MinIO, a cloud's S3 endpoint); unset: AWS S3 of S3_REGION. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { CacheBudget } from './cache-budget';
 
 /**
  * What the shop's owners count, handed to them by the composition root (app.ts decorates `app.metrics`), never
@@ -101,6 +102,21 @@ export class Metrics implements ShopCounters {
       async collect() {
         this.reset();
         for (const { name, queued } of await depth()) this.set({ queue: name }, queued);
+      },
+    });
+  }
+
+  /** Bytes each kind of cache holds, and the process's cache budget, read at each scrape. */
+  watchCaches(budget: CacheBudget): void {
+    new Gauge({
+      name: 'mall_cache_bytes',
+      help: 'Bytes the caches of this process hold (their own estimates), by kind; "budget": what they may hold together (CACHE_MB)',
+      labelNames: ['cache'] as const,
+      registers: [this.registry],
+      collect() {
+        this.reset();
+        this.set({ cache: 'budget' }, budget.bytes);
+        for (const [cache, bytes] of budget.report()) this.set({ cache }, bytes);
       },
     });
   }

@@ -1,3 +1,4 @@
+import { type CacheHolder, caches, useTick } from './cache-budget';
 import type { ChangedIds } from './change-feed';
 
 /**
@@ -5,17 +6,18 @@ import type { ChangedIds } from './change-feed';
  * (issue 25). Each entry carries tags (`p:12` for product 12, `s:3` for shop 3); `invalidate(tags)` drops every entry
  * carrying one of them. The change feed (platform/change-feed.ts) calls it in every process.
  *
- * - Bounded by entries and by bytes (an estimate: the JSON length of the value), least recently used out first.
+ * - Bounded by entries and by bytes (an estimate: the JSON length of the value), least recently used out first; and,
+ *   with every other cache of the process, by the process's cache budget (platform/cache-budget.ts, under `name`).
  * - Single flight: concurrent misses for one key share one load.
  * - A load that began before an invalidation of one of its tags (or before `clear`) answers its caller but is not
  *   kept: it may have read the rows as they were before the change.
  * - `maxAgeMs` (optional) bounds how long an entry lives, for parts no writer announces; a load may also answer the
  *   moment its value turns stale by the clock (`until`: an activity that starts or ends).
  */
-export class ReadModel<V> {
+export class ReadModel<V> implements CacheHolder {
   private readonly entries = new Map<
     string,
-    { value: V; tags: string[]; bytes: number; born: number; until: number | null }
+    { value: V; tags: string[]; bytes: number; born: number; until: number | null; used: number }
   >();
   private readonly byTag = new Map<string, Set<string>>();
   private readonly loading = new Map<string, Promise<V>>();
@@ -29,9 +31,28 @@ export class ReadModel<V> {
   private running = 0;
 
   constructor(
-    private readonly limits: { entries: number; bytes: number; maxAgeMs?: number },
+    private readonly limits: { entries: number; bytes: number; maxAgeMs?: number; name?: string },
     private readonly sizeOf: (value: V) => number = (value) => JSON.stringify(value)?.length ?? 0,
-  ) {}
+  ) {
+    if (limits.entries > 0) caches.register(this, limits.name ?? 'read model');
+  }
+
+  heldBytes(): number {
+    return this.bytes;
+  }
+
+  oldestUse(): number {
+    for (const entry of this.entries.values()) return entry.used;
+    return Infinity;
+  }
+
+  shed(bytes: number, before: number): void {
+    const floor = this.bytes - bytes;
+    for (const [key, entry] of this.entries) {
+      if (this.bytes <= floor || entry.used >= before) break;
+      this.drop(key);
+    }
+  }
 
   get size(): { entries: number; bytes: number } {
     return { entries: this.entries.size, bytes: this.bytes };
@@ -55,6 +76,7 @@ export class ReadModel<V> {
       // Most recently used last: the Map's order is the eviction order.
       this.entries.delete(key);
       this.entries.set(key, hit);
+      hit.used = useTick();
       return hit.value;
     }
     if (hit) this.drop(key);
@@ -65,7 +87,10 @@ export class ReadModel<V> {
     this.running++;
     const promise = load()
       .then(({ value, tags, until }) => {
-        if (tags && this.keepable(started, tags)) this.store(key, value, tags, until ?? null);
+        if (tags && this.keepable(started, tags)) {
+          this.store(key, value, tags, until ?? null);
+          caches.settle();
+        }
         return value;
       })
       .finally(() => {
@@ -91,6 +116,7 @@ export class ReadModel<V> {
       if (hit && this.fresh(hit)) {
         this.entries.delete(key);
         this.entries.set(key, hit);
+        hit.used = useTick();
         found.set(key, hit.value);
         continue;
       }
@@ -105,6 +131,7 @@ export class ReadModel<V> {
         if (this.limits.entries > 0 && this.keepable(started, tags)) this.store(key, value, tags, null);
         found.set(key, value);
       }
+      caches.settle();
     } finally {
       if (--this.running === 0) this.invalidatedAt.clear();
     }
@@ -150,7 +177,7 @@ export class ReadModel<V> {
     const bytes = this.sizeOf(value) + key.length;
     if (bytes > this.limits.bytes) return;
     this.drop(key);
-    this.entries.set(key, { value, tags, bytes, born: Date.now(), until });
+    this.entries.set(key, { value, tags, bytes, born: Date.now(), until, used: useTick() });
     this.bytes += bytes;
     for (const tag of tags) {
       const keys = this.byTag.get(tag) ?? new Set<string>();

@@ -98,7 +98,7 @@ type SessionRow = { id: number; userId: number; endsAt: number; revoked: boolean
  * request. The age bound covers a session ended by hand in the database, which announces nothing.
  */
 const liveSessions = new WeakMap<Db, ReadModel<SessionRow | null>>();
-const SESSION_CACHE = { entries: 50_000, bytes: 16_000_000, maxAgeMs: 60_000 };
+const SESSION_CACHE = { entries: 50_000, bytes: 16_000_000, maxAgeMs: 60_000, name: 'sessions' };
 
 /** Keeps `db`'s live sessions in this process until the change feed says sessions ended (registerSessions). */
 function keepLiveSessions(app: FastifyInstance, db: Db): void {

@@ -23,7 +23,7 @@ export class CardReadModel {
   ) {
     // A card's objects take about three times its JSON's length in the heap.
     this.cards = new ReadModel<ProductCard>(
-      { ...limits, maxAgeMs: READ_MODEL_MAX_AGE_MS },
+      { ...limits, maxAgeMs: READ_MODEL_MAX_AGE_MS, name: 'product cards' },
       (card) => 3 * JSON.stringify(card).length,
     );
   }

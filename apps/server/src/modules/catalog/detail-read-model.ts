@@ -32,11 +32,16 @@ export class DetailReadModel {
   ) {
     // A detail's objects take about three times its JSON's length in the heap.
     this.details = new ReadModel<ProductDetail>(
-      { ...limits, maxAgeMs: READ_MODEL_MAX_AGE_MS },
+      { ...limits, maxAgeMs: READ_MODEL_MAX_AGE_MS, name: 'goods details' },
       (detail) => 3 * JSON.stringify(detail).length,
     );
     this.counts = new ReadModel<number>(
-      { entries: Math.min(limits.entries, 10_000), bytes: 1_000_000, maxAgeMs: READ_MODEL_MAX_AGE_MS },
+      {
+        entries: Math.min(limits.entries, 10_000),
+        bytes: 1_000_000,
+        maxAgeMs: READ_MODEL_MAX_AGE_MS,
+        name: 'shop product counts',
+      },
       () => 16,
     );
   }

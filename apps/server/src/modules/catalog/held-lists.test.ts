@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { caches } from '../../platform/cache-budget';
+import { ReadModel } from '../../platform/read-model';
 import { FrequencySketch, HeldLists } from './held-lists';
 
 // The lists a process holds: a long tail asked in rounds larger than the bound keeps what it holds, a word asked again
@@ -65,6 +67,26 @@ describe('held lists', () => {
     held.keep('a', 'new', 25);
     expect(held.use('a')).toBe('new');
     expect(held.size).toEqual({ lists: 4, entries: 100 });
+  });
+});
+
+describe('the held lists in the process’s cache budget', () => {
+  it('count at their bytes per entry, and let go of what was used before the other caches’ entries', async () => {
+    const budget = caches.bytes;
+    try {
+      caches.resize(12_000);
+      const lists = new HeldLists<string>(100_000, { cache: { name: 'test lists', bytesPerEntry: 6 } });
+      lists.keep('old', 'list of old', 1000);
+      expect(caches.report().get('test lists')).toBe(6000);
+      const pages = new ReadModel<string>({ entries: 1000, bytes: 1_000_000, name: 'test pages' }, () => 1000);
+      for (let i = 0; i < 7; i++) await pages.get(`page ${i}`, async () => ({ value: `page ${i}`, tags: [] }));
+      // Over 12,000 bytes at the sixth page: the word's list, used before every page, went (it frees the tenth).
+      expect(lists.peek('old')).toBeUndefined();
+      expect(caches.report().get('test lists')).toBe(0);
+      expect(pages.size.entries).toBe(7);
+    } finally {
+      caches.resize(budget);
+    }
   });
 });
 

@@ -1,3 +1,5 @@
+import { type CacheHolder, caches, useTick } from '../../platform/cache-budget';
+
 /**
  * The words' lists a process holds (term-lists.ts), bounded by their entries: a fifth of them by recency alone (a
  * window: a word asked again soon after is found), the rest with an admission rule: a list leaving the window is held
@@ -8,8 +10,11 @@
  * again: over 2,286 long-tail searches at a million products, asked twice in the same order, the second round read
  * 998 lists (5.9 million entries) where the first had read 415 (issue 25). With the rule, the lists held stay held
  * through such a round, and a word asked often still displaces those asked once.
+ *
+ * Named (`opts.cache`), they count against the process's cache budget (platform/cache-budget.ts): asked to let go,
+ * they drop the main part's least recently used lists, then the window's.
  */
-export class HeldLists<T> {
+export class HeldLists<T> implements CacheHolder {
   /** Lists held lately, by recency alone: a word asked again soon after is found here whatever its frequency. */
   private readonly window = new Map<string, Held<T>>();
   /** Lists that left the window and won the admission rule. */
@@ -19,13 +24,44 @@ export class HeldLists<T> {
   private readonly windowCapacity: number;
   private readonly asked = new FrequencySketch();
 
+  /** A list longer than this is never held. */
+  private readonly longest: number;
+  private readonly bytesPerEntry: number;
+
   constructor(
     /** Entries held at most, over all lists. */
     private readonly capacity: number,
-    /** A list longer than this is never held. */
-    private readonly longest = Math.floor(capacity / 4),
+    opts: { longest?: number; cache?: { name: string; bytesPerEntry: number } } = {},
   ) {
     this.windowCapacity = Math.floor(capacity * WINDOW_SHARE);
+    this.longest = opts.longest ?? Math.floor(capacity / 4);
+    this.bytesPerEntry = opts.cache?.bytesPerEntry ?? 0;
+    if (opts.cache) caches.register(this, opts.cache.name);
+  }
+
+  heldBytes(): number {
+    return (this.windowEntries + this.mainEntries) * this.bytesPerEntry;
+  }
+
+  oldestUse(): number {
+    let oldest = Infinity;
+    for (const part of [this.window, this.main]) {
+      for (const kept of part.values()) {
+        oldest = Math.min(oldest, kept.used);
+        break;
+      }
+    }
+    return oldest;
+  }
+
+  shed(bytes: number, before: number): void {
+    const floor = this.heldBytes() - bytes;
+    for (const part of [this.main, this.window]) {
+      for (const [term, kept] of part) {
+        if (this.heldBytes() <= floor || kept.used >= before) break;
+        this.drop(term);
+      }
+    }
   }
 
   /** Counts one asking of `term` (held or not): what the admission rule compares. */
@@ -40,6 +76,7 @@ export class HeldLists<T> {
       if (!kept) continue;
       part.delete(term);
       part.set(term, kept);
+      kept.used = useTick();
       return kept.list;
     }
     return undefined;
@@ -62,7 +99,7 @@ export class HeldLists<T> {
   keep(term: string, list: T, size: number): void {
     this.drop(term);
     if (size > this.longest) return;
-    this.window.set(term, { list, size });
+    this.window.set(term, { list, size, used: useTick() });
     this.windowEntries += size;
     for (const [oldest, kept] of this.window) {
       if (this.windowEntries <= this.windowCapacity) break;
@@ -76,6 +113,7 @@ export class HeldLists<T> {
       this.main.delete(oldest);
       this.mainEntries -= kept.size;
     }
+    if (this.bytesPerEntry > 0) caches.settle();
   }
 
   private admit(term: string, kept: Held<T>): void {
@@ -110,7 +148,7 @@ export class HeldLists<T> {
   }
 }
 
-type Held<T> = { list: T; size: number };
+type Held<T> = { list: T; size: number; used: number };
 
 /** The share of the entries held by recency alone (the window); the rest is held by the admission rule. */
 const WINDOW_SHARE = 0.2;

@@ -1,6 +1,7 @@
 import type { Locale } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import { executePrepared, type Queryable } from '../../db/client';
+import { type CacheHolder, caches, useTick } from '../../platform/cache-budget';
 import { localeBit } from './search-document-writes';
 import { localeLiteral, type Selection, type Signed } from './search-selection';
 import { indexOf, StaleLists, sameSignatures, signaturesOf, type TermList } from './term-lists';
@@ -45,8 +46,26 @@ const KEYS = CLASS_ORDER;
  */
 const MEMO_MAX = 200;
 const MEMO_BYTES_MAX = 10_000_000;
-const memo = new Map<string, { lists: TermList[]; result: Intersection }>();
+const memo = new Map<string, { lists: TermList[]; result: Intersection; used: number }>();
 let memoBytes = 0;
+
+/** The memo in the process's cache budget (platform/cache-budget.ts). */
+const memoHolder: CacheHolder = {
+  heldBytes: () => memoBytes,
+  oldestUse: () => {
+    for (const kept of memo.values()) return kept.used;
+    return Infinity;
+  },
+  shed: (bytes, before) => {
+    const floor = memoBytes - bytes;
+    for (const [key, kept] of memo) {
+      if (memoBytes <= floor || kept.used >= before) break;
+      memo.delete(key);
+      memoBytes -= bytesOf(kept.result);
+    }
+  },
+};
+caches.register(memoHolder, 'search intersections');
 
 const bytesOf = (r: Intersection) =>
   r.classOf.byteLength + r.members['11'].byteLength + r.members['01'].byteLength + r.members['00'].byteLength;
@@ -73,6 +92,7 @@ function intersection(
     // Most recently used last: the oldest are dropped first.
     memo.delete(key);
     memo.set(key, kept);
+    kept.used = useTick();
     return kept.result;
   }
   const result = intersect(lists, rarest(lists), bit, others);
@@ -80,13 +100,14 @@ function intersection(
     memo.delete(key);
     memoBytes -= bytesOf(kept.result);
   }
-  memo.set(key, { lists: [...lists, ...others], result });
+  memo.set(key, { lists: [...lists, ...others], result, used: useTick() });
   memoBytes += bytesOf(result);
   for (const [oldest, dropped] of memo) {
     if (memo.size <= MEMO_MAX && memoBytes <= MEMO_BYTES_MAX) break;
     memo.delete(oldest);
     memoBytes -= bytesOf(dropped.result);
   }
+  caches.settle();
   return result;
 }
 

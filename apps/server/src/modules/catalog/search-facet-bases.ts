@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
+import { type CacheHolder, caches, useTick } from '../../platform/cache-budget';
 import {
   type CountGroup,
   type CountRow,
@@ -72,6 +73,10 @@ type Base = {
    * its counts and matches for a selection stay what they were. The last MEMO_MAX answers, per base.
    */
   memo: Map<string, CountRow[] | TermList>;
+  /** What it takes in memory, about (its arrays, and its strings and their numbering). */
+  bytes: number;
+  /** When it was last used (the process's cache budget's use tick). */
+  used: number;
 };
 
 /** Answers remembered per base (`Base.memo`). */
@@ -102,11 +107,35 @@ type Loaded = {
   docs: [number, number, number, number, string[], number[], string[], string[], number, number, number][];
 };
 
-class FacetBases {
+class FacetBases implements CacheHolder {
   private readonly held = new Map<string, Base>();
   private readonly loading = new Map<string, Promise<Base>>();
   private readonly asked = new Map<string, number>();
   private docs = 0;
+  private bytes = 0;
+
+  constructor() {
+    caches.register(this, 'facet bases');
+  }
+
+  heldBytes(): number {
+    return this.bytes;
+  }
+
+  oldestUse(): number {
+    for (const base of this.held.values()) return base.used;
+    return Infinity;
+  }
+
+  shed(bytes: number, before: number): void {
+    const floor = this.bytes - bytes;
+    for (const [key, base] of this.held) {
+      if (this.bytes <= floor || base.used >= before) break;
+      this.held.delete(key);
+      this.docs -= base.n;
+      this.bytes -= base.bytes;
+    }
+  }
 
   /** The base of `key` as of `signed`, loaded when asked for often enough; null when not (yet) held. */
   async get(db: Queryable, key: string, s: Selection, signed: Signed[]): Promise<Base | null> {
@@ -115,6 +144,7 @@ class FacetBases {
       // Most recently used last: the oldest are dropped first.
       this.held.delete(key);
       this.held.set(key, current);
+      current.used = useTick();
       return current;
     }
     const kept = this.held.has(key);
@@ -172,14 +202,18 @@ class FacetBases {
     if (before) {
       this.held.delete(key);
       this.docs -= before.n;
+      this.bytes -= before.bytes;
     }
     this.held.set(key, base);
     this.docs += base.n;
+    this.bytes += base.bytes;
     for (const [oldest, dropped] of this.held) {
       if (this.docs <= HELD_DOCS) break;
       this.held.delete(oldest);
       this.docs -= dropped.n;
+      this.bytes -= dropped.bytes;
     }
+    caches.settle();
   }
 }
 
@@ -235,7 +269,13 @@ function baseOf(loaded: Loaded): Base {
     names,
     signed: loaded.signed,
     memo: new Map(),
+    bytes: 0,
+    used: useTick(),
   };
+  let bytes = 64 * names.length;
+  for (const name of names) bytes += 2 * name.length;
+  for (const value of Object.values(base)) if (ArrayBuffer.isView(value)) bytes += value.byteLength;
+  base.bytes = bytes;
   return base;
 }
 

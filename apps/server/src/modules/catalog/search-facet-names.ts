@@ -22,8 +22,16 @@ export type CategoryName = { id: number; pid: number; name: string; names: Local
 export type ShopName = { name: string; names: LocalizedText };
 
 export class FacetNames {
-  private readonly categories = new ReadModel<CategoryName[]>({ entries: 1, bytes: 4_000_000 });
-  private readonly shops = new ReadModel<ShopName>({ entries: 20_000, bytes: 4_000_000 });
+  private readonly categories = new ReadModel<CategoryName[]>({
+    entries: 1,
+    bytes: 4_000_000,
+    name: 'facet category names',
+  });
+  private readonly shops = new ReadModel<ShopName>({
+    entries: 20_000,
+    bytes: 4_000_000,
+    name: 'facet shop names',
+  });
 
   constructor(private readonly fence: ReplicaFence) {}
 

@@ -109,12 +109,13 @@ export async function searchRoutes(app: FastifyZod): Promise<void> {
   const categoryViews = new ReadModel<CategoryCounts>({
     entries: Math.min(app.config.DETAIL_CACHE_ENTRIES, 1000),
     bytes: 8_000_000,
+    name: 'category counts',
   });
   // A category's counts, uncut (every shop and attribute value), per language and delivery country: a top category's
   // and the whole catalogue's counts are their children's sums, so a write of documents costs its categories' counts
   // again only (search-category-counts.ts, `categoryRows`).
   const partCounts = new ReadModel<CountRow[]>(
-    { entries: Math.min(app.config.DETAIL_CACHE_ENTRIES, 1000), bytes: 8_000_000 },
+    { entries: Math.min(app.config.DETAIL_CACHE_ENTRIES, 1000), bytes: 8_000_000, name: 'category part counts' },
     (rows) => 100 + rows.reduce((n, r) => n + 40 + 2 * (r.g.length + r.v.length), 0),
   );
   // The counts with the names of their categories and shops, kept until listings change (renames announce it, and so
@@ -122,6 +123,7 @@ export async function searchRoutes(app: FastifyZod): Promise<void> {
   const namedViews = new ReadModel<Facets>({
     entries: Math.min(app.config.DETAIL_CACHE_ENTRIES, 1000),
     bytes: 8_000_000,
+    name: 'named facets',
   });
   app.changes.on('listings', () => namedViews.clear());
   // A category's list without its facets (the home page's floors, a category's pages) keeps its total the same way:
@@ -129,6 +131,7 @@ export async function searchRoutes(app: FastifyZod): Promise<void> {
   const categoryTotals = new ReadModel<{ total: number; capped: boolean }>({
     entries: Math.min(app.config.DETAIL_CACHE_ENTRIES, 1000),
     bytes: 1_000_000,
+    name: 'category totals',
   });
   // A write of documents names their categories (before and after): only those categories are counted again.
   app.changes.on('documents', (ids) => {

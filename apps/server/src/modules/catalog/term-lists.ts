@@ -62,7 +62,7 @@ export const signaturesOf = (terms: string[]) => sql`(
   FROM (${SIGNATURES(terms)}) x)`;
 
 class TermLists {
-  private readonly held = new HeldLists<Held>(HELD_MAX);
+  private readonly held = new HeldLists<Held>(HELD_MAX, { cache: { name: 'search word lists', bytesPerEntry: 6 } });
 
   /**
    * The signatures of `terms` as last read, when every one is held and had products then (so it is a word of the

@@ -29,7 +29,7 @@ export async function contentRoutes(app: FastifyZod): Promise<void> {
   // minute (a sale names only its own product). Encoded once: checking and serialising its 21 KB at every answer held
   // it at 28 % of the one-query floor at 32 connections (issue 25, goal 1).
   const homes = new ReadModel<Buffer>(
-    { entries: Math.min(app.config.DETAIL_CACHE_ENTRIES, 20), bytes: 4_000_000, maxAgeMs: 60_000 },
+    { entries: Math.min(app.config.DETAIL_CACHE_ENTRIES, 20), bytes: 4_000_000, maxAgeMs: 60_000, name: 'home data' },
     (bytes) => bytes.length,
   );
   app.changes.on('listings', () => homes.clear());

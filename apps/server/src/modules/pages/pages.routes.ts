@@ -56,6 +56,7 @@ export async function pageRoutes(app: FastifyZod): Promise<void> {
       entries: Math.min(app.config.DETAIL_CACHE_ENTRIES, 2000),
       bytes: 16_000_000,
       maxAgeMs: 60_000,
+      name: 'product pages',
     },
     (page) => page.html.length + 100,
   );
@@ -68,12 +69,13 @@ export async function pageRoutes(app: FastifyZod): Promise<void> {
       entries: Math.min(app.config.DETAIL_CACHE_ENTRIES, 1000),
       bytes: 16_000_000,
       maxAgeMs: 60_000,
+      name: 'list pages',
     },
     (page) => page.html.length + 100,
   );
   // A shop's review count (a count over all its reviews) until the shop's rating changes (a review announces it).
   const reviewCounts = new ReadModel<number>(
-    { entries: Math.min(app.config.DETAIL_CACHE_ENTRIES, 10_000), bytes: 1_000_000 },
+    { entries: Math.min(app.config.DETAIL_CACHE_ENTRIES, 10_000), bytes: 1_000_000, name: 'shop review counts' },
     () => 16,
   );
   app.changes.on('product', (ids) => {

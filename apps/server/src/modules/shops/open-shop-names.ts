@@ -25,7 +25,7 @@ export const SHOP_KEYWORD_MIN = 2;
 
 export class OpenShopNames {
   private readonly model = new ReadModel<ShopName[]>(
-    { entries: 1, bytes: 256 * 1024 * 1024, maxAgeMs: 60_000 },
+    { entries: 1, bytes: 256 * 1024 * 1024, maxAgeMs: 60_000, name: 'open shop names' },
     (list) => list.length * 64,
   );
 

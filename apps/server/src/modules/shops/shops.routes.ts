@@ -22,7 +22,7 @@ export async function shopRoutes(app: FastifyZod): Promise<void> {
   // A shop's count of products on sale, kept until listings change (a product created, put on or off sale, imported;
   // a shop opened or closed) or the change feed names the shop (issue 25).
   const productCounts = new ReadModel<number>(
-    { entries: Math.min(app.config.DETAIL_CACHE_ENTRIES, 10_000), bytes: 1_000_000 },
+    { entries: Math.min(app.config.DETAIL_CACHE_ENTRIES, 10_000), bytes: 1_000_000, name: 'shop product counts' },
     () => 16,
   );
   app.changes.on('listings', () => productCounts.clear());
