@@ -79,3 +79,46 @@ describe('a keyword of several words over thousands of matches', () => {
     expect((await page('orca mug', 100)).list.map((p) => p.id)).toEqual(want.slice(1980, 2000));
   });
 });
+
+// A word's class of most of its list, with no names wanted, is met by walking the list in sales order instead of
+// reading each of its products (issue 25): the same pages, in the same order, as the brute force.
+describe('a word of hundreds of matches, most of them in one class', () => {
+  let lamps: number[] = [];
+
+  beforeAll(async () => {
+    const { rows: shop } = await ctx.db.execute<{ id: number; category: number }>(sql`
+      SELECT m.id, (SELECT id FROM categories WHERE parent_id <> 0 ORDER BY id LIMIT 1) AS category
+      FROM merchants m WHERE m.status = 'open' ORDER BY m.id LIMIT 1`);
+    const { rows } = await ctx.db.execute<{ id: number }>(sql`
+      INSERT INTO products (merchant_id, category_id, name, price, ot_price, stock, sales)
+      SELECT ${shop[0]!.id}, ${shop[0]!.category}, 'Narwhal lamp ' || g, 1000, 1000, 5, (g * 7919) % 89
+      FROM generate_series(1, 700) g RETURNING id`);
+    lamps = rows.map((r) => r.id);
+    // A hundred of them named in French too: in French, those are the own-language class, the rest shown only.
+    await ctx.db.execute(sql`
+      INSERT INTO product_translations (product_id, locale, name)
+      SELECT id, 'fr', 'Lampe narwhal ' || id FROM products WHERE id = ANY(${`{${lamps.slice(0, 100).join(',')}}`}::int[])`);
+    await refreshSearchDocuments(ctx.db, lamps);
+  });
+
+  it('pages through it in the brute-force order, in English and in French', async () => {
+    const { rows } = await ctx.db.execute<{ id: number }>(sql`
+      SELECT id FROM products WHERE id = ANY(${`{${lamps.join(',')}}`}::int[]) ORDER BY sales DESC, id DESC`);
+    const english = rows.map((r) => r.id);
+    const frenchNamed = new Set(lamps.slice(0, 100));
+    const french = [...english.filter((id) => frenchNamed.has(id)), ...english.filter((id) => !frenchNamed.has(id))];
+    for (const [locale, want] of [
+      ['en', english],
+      ['fr', french],
+    ] as const) {
+      // Asked twice: the word's list is held after its first search, and the second pages from it.
+      for (let round = 0; round < 2; round++) {
+        for (const n of [1, 2, 6, 18, 35]) {
+          const got = await page('narwhal', n, locale);
+          expect(got.total).toBe(700);
+          expect(got.list.map((p) => p.id)).toEqual(want.slice((n - 1) * 20, n * 20));
+        }
+      }
+    }
+  });
+});

@@ -287,6 +287,10 @@ export async function classesFromLists(
   const out: Classes = { matches };
   const small: ClassKey[] = [];
   const walked: ClassKey[] = [];
+  // How far down the list the walk must go, on average, to meet `from + n` of a class spread evenly along it, and the
+  // first chunk read for it (a quarter more, and at least 100 entries).
+  const reach = (key: ClassKey) => Math.ceil(((wants[key]!.from + wants[key]!.n) * length) / members[key].length);
+  const firstChunk = (key: ClassKey) => Math.max(100, Math.ceil(reach(key) * 1.25) + 20);
   for (const key of KEYS) {
     const want = wants[key];
     // Only the first class fills a page by itself: after it, the phrases of the second come before the rest of the
@@ -294,12 +298,14 @@ export async function classesFromLists(
     const reached = fill === undefined || key === '11' || members['11'].length < fill;
     if (!want) continue;
     if (!reached || want.n <= 0 || want.from >= members[key].length) out[`c${key}`] = [];
-    else if (members[key].length <= BY_IDS_MAX) small.push(key);
-    else walked.push(key);
+    // A class of most of the list is walked too, when it needs no names (a walk answers none): its page is met in
+    // the list's first entries, where ordering it by its products read every one of them (a word's 1,500 own-language
+    // matches: 1,500 postings read, and 1,500 ids written into the statement, for 20).
+    else if (members[key].length > BY_IDS_MAX || (!want.named && chunkOf(firstChunk(key)) * 2 <= members[key].length))
+      walked.push(key);
+    else small.push(key);
   }
-  // How far down the list the walk must go, on average, to meet `from + n` of a class spread evenly along it.
-  const reach = (key: ClassKey) => Math.ceil(((wants[key]!.from + wants[key]!.n) * length) / members[key].length);
-  let chunk = chunkOf(Math.max(100, ...walked.map((key) => Math.ceil(reach(key) * 1.25) + 20)));
+  let chunk = chunkOf(Math.max(...walked.map(firstChunk), 100));
   // Lists taken as held, unchecked: the first statement reads their signatures beside the rest.
   const check = s.unchecked && s.signed ? s.signed : null;
   const parts = [
