@@ -120,7 +120,22 @@ describe('the merchant console', () => {
     await page.getByTestId('console-menu').getByText('Orders', { exact: true }).click();
     await page.getByRole('tab', { name: 'To ship' }).click();
     await page.waitForURL(/status=to_ship/);
-    await page.getByTestId(`open-${orderNo}`).click();
+    // The list is drawn again for the tab, and a click on a row's button that is replaced under the pointer is lost
+    // (CI once waited 30 s for a drawer that never opened): clicked again until the drawer is open.
+    await expect
+      .poll(
+        async () => {
+          if ((await page.locator('.ant-drawer-open').count()) === 0) {
+            await page
+              .getByTestId(`open-${orderNo}`)
+              .click({ timeout: 5000 })
+              .catch(() => undefined);
+          }
+          return page.locator('.ant-drawer-open').count();
+        },
+        { timeout: 30_000, interval: 500 },
+      )
+      .toBe(1);
     await page.getByTestId('order-detail').waitFor();
     await page.getByTestId('ship-form').locator('#courierCompany').fill('Lotus Express');
     await page.getByTestId('ship-form').locator('#trackingNo').fill('LX20260042');
